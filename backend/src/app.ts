@@ -1,0 +1,43 @@
+import express, { Router, type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context';
+import { errorHandler, notFoundApi } from './http/errorHandler';
+import { originCheck } from './http/originCheck';
+import { writeRateLimit } from './http/rateLimits';
+import { securityHeaders } from './http/securityHeaders';
+import { createAuthRouter } from './modules/auth/auth.routes';
+import { createRequireAuth } from './modules/auth/requireAuth';
+import { createHealthRouter } from './modules/health/health.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { serveUploads } from './web/uploads';
+import { serveWebApp } from './web/webApp';
+
+/** Builds the whole application around its dependencies; `server.ts` only listens. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(securityHeaders(ctx));
+
+  const users = createUsersRepository(ctx.db);
+  const requireAuth = createRequireAuth(ctx.jwtSecret, users);
+
+  const api = Router();
+  api.use(express.json({ limit: '100kb', strict: false }));
+  api.use(cookieParser());
+  api.use(originCheck(ctx.config.trustedOrigins));
+  api.use(writeRateLimit(ctx.config.rateLimits));
+  api.use('/health', createHealthRouter(ctx));
+  api.use('/auth', createAuthRouter(ctx, users, requireAuth));
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  serveUploads(app, ctx);
+  serveWebApp(app, ctx.config.webDist);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    WEB_DIST: z.string().default(path.join(ROOT_DIR, 'frontend/dist')),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    S3_FORCE_PATH_STYLE: flag,
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
+    message: 'JWT_SECRET is required in production',
+    path: ['JWT_SECRET'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  publicUrl: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  production: boolean;
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  jwtSecret: string | undefined;
+  sessionDays: number;
+  seed: Env['SEED'];
+  webDist: string;
+  trustedOrigins: string[];
+  rateLimits: { auth: number; write: number };
+  s3: S3Config | undefined;
+}
+
+/** Reads the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    production: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    jwtSecret: env.JWT_SECRET,
+    sessionDays: env.SESSION_DAYS,
+    seed: env.SEED,
+    webDist: env.WEB_DIST,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}

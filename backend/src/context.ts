@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/knex';
+import type { Logger } from './logger';
+import type { Storage } from './storage';
+
+/** What every module is built from; tests build one around a throwaway database. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  jwtSecret: string;
+}

@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError } from './httpError';
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  code?: string;
+}
+
+/** Errors raised before our handlers (body parsing, uploads) mapped to a clear 4xx. */
+function fromFramework(error: BodyParserError): HttpError | undefined {
+  switch (error.type ?? error.code) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'The request body is not valid JSON.');
+    case 'entity.too.large':
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, 'The request is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'Unsupported content encoding.');
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_KEY':
+    case 'LIMIT_FIELD_VALUE':
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'MISSING_FIELD_NAME':
+      return new HttpError(400, `Invalid upload: ${error.message}.`);
+    default:
+      if (error.status && error.status >= 400 && error.status < 500) {
+        return new HttpError(error.status, error.message || 'Bad request.');
+      }
+      return undefined;
+  }
+}
+
+export const notFoundApi: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `No API route for ${req.method} ${req.path}`));
+};
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = error instanceof HttpError ? error : fromFramework(error as BodyParserError);
+  if (known) {
+    res.status(known.status).json({ message: known.message, errors: known.errors, ...known.details });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(500).json({ message: 'Something went wrong' });
+};

@@ -1,0 +1,28 @@
+import { toFieldErrors } from '@handmade/common';
+import type { z } from 'zod';
+import { badRequest } from './httpError';
+
+/** Parses input with a shared schema, or throws 400 with messages keyed by form field. */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  keys: Record<string, string> = {},
+): z.infer<S> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    throw badRequest('Validation failed.', toFieldErrors(result.error, keys));
+  }
+  return result.data;
+}
+
+/** A positive integer id from a path or query parameter, or 404 when it cannot be one. */
+export function parseId(value: unknown, what: string): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw badRequest(`Invalid ${what} id.`);
+  }
+  return id;
+}

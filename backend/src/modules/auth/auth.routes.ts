@@ -1,0 +1,57 @@
+import { Router, type Response } from 'express';
+import { loginSchema, SIGNUP_FIELD_KEYS, signupSchema } from '@handmade/common';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../http/validate';
+import { authRateLimit } from '../../http/rateLimits';
+import type { UsersRepository } from '../users/users.repository';
+import { toUser } from '../users/users.mapper';
+import { createAuthService } from './auth.service';
+import { currentUser } from './requireAuth';
+import { SESSION_COOKIE, sessionCookieOptions, signSession, verifySession } from './sessionToken';
+import type { RequestHandler } from 'express';
+
+export function createAuthRouter(
+  ctx: AppContext,
+  users: UsersRepository,
+  requireAuth: RequestHandler,
+): Router {
+  const auth = createAuthService(users);
+  const limit = authRateLimit(ctx.config.rateLimits);
+  const cookieOptions = sessionCookieOptions(ctx.config.production, ctx.config.sessionDays);
+
+  const startSession = (res: Response, userId: number, version: number) => {
+    const token = signSession(ctx.jwtSecret, userId, version, ctx.config.sessionDays);
+    res.cookie(SESSION_COOKIE, token, cookieOptions);
+  };
+
+  const router = Router();
+
+  router.get('/', requireAuth, (req, res) => {
+    res.json(currentUser(req));
+  });
+
+  router.post('/login', limit, async (req, res) => {
+    const user = await auth.login(parseInput(loginSchema, req.body));
+    startSession(res, user.id, user.token_version);
+    res.json(toUser(user));
+  });
+
+  router.post('/signup', limit, async (req, res) => {
+    const user = await auth.signup(parseInput(signupSchema, req.body, SIGNUP_FIELD_KEYS));
+    startSession(res, user.id, user.token_version);
+    res.status(201).json(toUser(user));
+  });
+
+  const logout: RequestHandler = async (req, res) => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    const claims = typeof token === 'string' ? verifySession(ctx.jwtSecret, token) : undefined;
+    if (claims) await users.revokeSession(claims.jti, claims.expiresAt);
+    const { maxAge: _maxAge, ...clearOptions } = cookieOptions;
+    res.clearCookie(SESSION_COOKIE, clearOptions);
+    res.json({ message: 'Signed out.' });
+  };
+  router.get('/logout', logout);
+  router.post('/logout', logout);
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import bcrypt from 'bcryptjs';
+import { MESSAGES, type LoginInput, type SignupInput } from '@handmade/common';
+import { conflict, HttpError } from '../../http/httpError';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+
+const BCRYPT_ROUNDS = 10;
+// Compared against when the email is unknown, so both answers take the same time.
+const UNKNOWN_USER_HASH = bcrypt.hashSync('no such account', BCRYPT_ROUNDS);
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createAuthService(users: UsersRepository) {
+  return {
+    async signup(input: SignupInput): Promise<UserRow> {
+      const taken = await users.findTaken(input.email, input.username);
+      if (taken.email || taken.username) {
+        throw conflict('That account already exists.', {
+          ...(taken.email && { email: MESSAGES.emailTaken }),
+          ...(taken.username && { username: MESSAGES.usernameTaken }),
+        });
+      }
+      const password_hash = await bcrypt.hash(input.password, BCRYPT_ROUNDS);
+      try {
+        return await users.insertWithCart({
+          username: input.username,
+          email: input.email,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          password_hash,
+        });
+      } catch (error) {
+        // Two sign-ups racing for the same name: the unique index decides.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+          const constraint = String((error as { constraint?: string }).constraint);
+          throw conflict(
+            'That account already exists.',
+            constraint.includes('email')
+              ? { email: MESSAGES.emailTaken }
+              : { username: MESSAGES.usernameTaken },
+          );
+        }
+        throw error;
+      }
+    },
+
+    async login(input: LoginInput): Promise<UserRow> {
+      const user = await users.findByEmail(input.email);
+      const matches = await bcrypt.compare(input.password, user?.password_hash ?? UNKNOWN_USER_HASH);
+      if (!user || !matches) {
+        throw new HttpError(401, MESSAGES.invalidCredentials, { password: MESSAGES.invalidCredentials });
+      }
+      return user;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { CookieOptions } from 'express';
+import jwt from 'jsonwebtoken';
+
+export const SESSION_COOKIE = 'session';
+const ISSUER = 'handmade-market';
+const AUDIENCE = 'handmade-market-web';
+
+export interface SessionClaims {
+  userId: number;
+  version: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+export function signSession(secret: string, userId: number, version: number, days: number): string {
+  return jwt.sign({ ver: version }, secret, {
+    algorithm: 'HS256',
+    subject: String(userId),
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: `${days}d`,
+    jwtid: randomUUID(),
+  });
+}
+
+/** The claims of a valid token, or undefined for anything forged, expired or malformed. */
+export function verifySession(secret: string, token: string): SessionClaims | undefined {
+  try {
+    const payload = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    if (typeof payload === 'string') return undefined;
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number' || !payload.jti || !payload.exp) {
+      return undefined;
+    }
+    return { userId, version: payload.ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function sessionCookieOptions(secure: boolean, days: number): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: days * 24 * 60 * 60 * 1000 };
+}

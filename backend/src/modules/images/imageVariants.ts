@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Storage } from '../../storage';
+
+/** Widths stored for every photo: grid cards, the gallery, and full size. */
+export const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
+type Variant = keyof typeof VARIANT_WIDTHS;
+
+/** Refuses images whose pixel count could exhaust memory while decoding. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  key: string;
+  url: string;
+  url_medium: string;
+  url_small: string;
+}
+
+async function renderVariant(input: Buffer, width: number): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate() // apply EXIF orientation; metadata is dropped on output
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: width <= 400 ? 72 : 80 })
+    .toBuffer();
+}
+
+export function variantKey(prefix: string, variant: Variant): string {
+  return `${prefix}/${VARIANT_WIDTHS[variant]}.webp`;
+}
+
+export function variantKeys(prefix: string): string[] {
+  return (Object.keys(VARIANT_WIDTHS) as Variant[]).map((variant) => variantKey(prefix, variant));
+}
+
+/** Stores WebP variants of `input` under a fresh key prefix for the product. */
+export async function storeImageVariants(
+  storage: Storage,
+  productId: number,
+  input: Buffer,
+): Promise<StoredImage> {
+  const prefix = `products/${productId}/${randomUUID()}`;
+  const [small, medium, large] = await Promise.all(
+    (['small', 'medium', 'large'] as const).map((variant) => renderVariant(input, VARIANT_WIDTHS[variant])),
+  );
+  const stored: string[] = [];
+  try {
+    const urls: string[] = [];
+    for (const [variant, body] of [
+      ['small', small],
+      ['medium', medium],
+      ['large', large],
+    ] as const) {
+      const key = variantKey(prefix, variant);
+      urls.push(await storage.put(key, body!, 'image/webp'));
+      stored.push(key);
+    }
+    return { key: prefix, url_small: urls[0]!, url_medium: urls[1]!, url: urls[2]! };
+  } catch (error) {
+    await storage.remove(stored).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../../db/knex';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_url: string | null;
+  password_hash: string;
+  token_version: number;
+  seller_stars_total: number;
+  seller_review_count: number;
+  cart_id: number;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+}
+
+const USER_COLUMNS = ['users.*', 'carts.id as cart_id'];
+
+export function createUsersRepository(db: Db) {
+  const withCart = () => db('users').join('carts', 'carts.user_id', 'users.id').select(USER_COLUMNS);
+
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      return withCart().where('users.id', id).first();
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      return withCart().whereRaw('lower(users.email) = lower(?)', [email]).first();
+    },
+
+    /** Which of the email and username are already taken, ignoring case. */
+    async findTaken(email: string, username: string): Promise<{ email: boolean; username: boolean }> {
+      const rows: { email: string; username: string }[] = await db('users')
+        .select('email', 'username')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .orWhereRaw('lower(username) = lower(?)', [username]);
+      return {
+        email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+      };
+    },
+
+    /** A user and their cart, in one transaction. */
+    async insertWithCart(user: NewUser): Promise<UserRow> {
+      return db.transaction(async (trx) => {
+        const [created] = await trx('users').insert(user).returning('*');
+        const [cart] = await trx('carts').insert({ user_id: created.id }).returning('id');
+        return { ...created, cart_id: cart.id };
+      });
+    },
+
+    /** The signed-in user, unless that session was signed out or superseded. */
+    async findSessionUser(id: number, version: number, jti: string): Promise<UserRow | undefined> {
+      return withCart()
+        .where({ 'users.id': id, 'users.token_version': version })
+        .whereNotExists(db('revoked_sessions').where('jti', jti))
+        .first();
+    },
+
+    async revokeSession(jti: string, expiresAt: Date): Promise<void> {
+      await db('revoked_sessions').insert({ jti, expires_at: expiresAt }).onConflict('jti').ignore();
+      await db('revoked_sessions').where('expires_at', '<', db.fn.now()).delete();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { afterAll, inject } from 'vitest';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { createDb } from '../src/db/knex';
+import { createLogger } from '../src/logger';
+import type { Storage } from '../src/storage';
+import { createDiskStorage } from '../src/storage/diskStorage';
+
+export interface TestApp extends AppContext {
+  app: ReturnType<typeof createApp>;
+  request: () => supertest.Agent;
+}
+
+/**
+ * The real application on the run's PostgreSQL, with disk storage in a temporary folder
+ * (or the given storage). Closed after the file's tests.
+ */
+export function createTestApp(
+  overrides: { env?: Record<string, string>; storage?: (config: Config) => Storage } = {},
+): TestApp {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: inject('databaseUrl'),
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    RATE_LIMIT_AUTH: '100000',
+    RATE_LIMIT_WRITE: '100000',
+    ...overrides.env,
+  });
+  const db = createDb(config.databaseUrl!, 5);
+  const storage = overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads'));
+  const ctx: AppContext = {
+    config,
+    db,
+    storage,
+    logger: createLogger('silent'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  };
+  const app = createApp(ctx);
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { ...ctx, app, request: () => supertest.agent(app) };
+}
+
+/** A unique suffix, so each test's rows never meet another's. */
+export function unique(prefix = 'u'): string {
+  return `${prefix}${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+}
+
+export interface SignedInUser {
+  agent: supertest.Agent;
+  user: { id: number; username: string; email: string; cart_id: number; first_name: string };
+  password: string;
+}
+
+/** Signs a fresh user up and returns an agent that carries their session cookie. */
+export async function signUp(
+  test: TestApp,
+  fields: Partial<Record<string, string>> = {},
+): Promise<SignedInUser> {
+  const agent = test.request();
+  const name = unique();
+  const password = 'correct horse battery';
+  const res = await agent
+    .post('/api/auth/signup')
+    .send({
+      email: `${name}@example.com`,
+      username: name,
+      password,
+      first_name: 'Test',
+      last_name: 'User',
+      ...fields,
+    })
+    .expect(201);
+  return { agent, user: res.body, password };
+}

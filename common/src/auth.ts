@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** A required string: `missing` when absent, empty or blank; trimmed. */
+export function requiredText(missing: string) {
+  return z.string({ error: missing }).trim().min(1, { error: missing });
+}
+
+export const emailField = requiredText(MESSAGES.emailRequired)
+  .max(254, { error: MESSAGES.emailInvalid })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const signupSchema = z.object({
+  first_name: requiredText(MESSAGES.firstNameRequired).max(50, { error: MESSAGES.nameLong }),
+  last_name: requiredText(MESSAGES.lastNameRequired).max(50, { error: MESSAGES.nameLong }),
+  email: emailField,
+  username: requiredText(MESSAGES.usernameRequired)
+    .min(4, { error: MESSAGES.usernameShort })
+    .max(30, { error: MESSAGES.usernameLong })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: MESSAGES.usernameCharacters }),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .min(6, { error: MESSAGES.passwordShort })
+    .max(72, { error: MESSAGES.passwordLong }),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The form adds a confirmation the server never sees. */
+export const registerFormSchema = signupSchema
+  .extend({ confirm_password: z.string() })
+  .refine((form) => form.password === form.confirm_password, {
+    error: MESSAGES.confirmMismatch,
+    path: ['confirm_password'],
+  });
+
+export const loginSchema = z.object({
+  email: requiredText(MESSAGES.emailRequired).max(254, { error: MESSAGES.emailInvalid }),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(200, { error: MESSAGES.passwordLong }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Body keys to the form's field names (spec §8). */
+export const SIGNUP_FIELD_KEYS = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  confirm_password: 'confirmPassword',
+};

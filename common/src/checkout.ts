@@ -1,0 +1,45 @@
+import { MESSAGES } from './messages';
+
+export interface PaymentForm {
+  name: string;
+  cardNumber: string;
+  expiration: string;
+  cvv: string;
+  billingAddress: string;
+}
+
+export type PaymentErrors = Partial<Record<keyof PaymentForm, string>>;
+
+/** Adds the slash of MM/YY when the user typed four digits. */
+export function formatExpiration(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (/^\d{4}$/.test(digits) && !value.includes('/')) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return value.trim();
+}
+
+function expirationError(value: string, now: Date): string | undefined {
+  if (!value.trim()) return MESSAGES.expirationRequired;
+  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
+  if (!match) return MESSAGES.expirationInvalid;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return MESSAGES.expirationInvalid;
+  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  if (year * 12 + (month - 1) < thisMonth) return MESSAGES.expirationPast;
+  return undefined;
+}
+
+/** Card checks done in the browser only: no card data ever leaves it. */
+export function validatePayment(form: PaymentForm, now = new Date()): PaymentErrors {
+  const errors: PaymentErrors = {};
+  if (!form.name.trim()) errors.name = MESSAGES.cardNameRequired;
+  const digits = form.cardNumber.replace(/\s/g, '');
+  if (!digits) errors.cardNumber = MESSAGES.cardNumberRequired;
+  else if (!/^\d{13,19}$/.test(digits)) errors.cardNumber = MESSAGES.cardNumberInvalid;
+  const expiration = expirationError(form.expiration, now);
+  if (expiration) errors.expiration = expiration;
+  if (!form.cvv.trim()) errors.cvv = MESSAGES.cvvRequired;
+  else if (!/^\d{3,4}$/.test(form.cvv.trim())) errors.cvv = MESSAGES.cvvInvalid;
+  if (!form.billingAddress.trim()) errors.billingAddress = MESSAGES.billingAddressRequired;
+  return errors;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { requiredText } from './auth';
+
+const number = (error: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error }).refine(Number.isFinite, { error }),
+  );
+
+export const productSchema = z.object({
+  title: requiredText(MESSAGES.titleRequired).max(140, { error: MESSAGES.titleLong }),
+  description: requiredText(MESSAGES.descriptionRequired)
+    .min(10, { error: MESSAGES.descriptionShort })
+    .max(5000, { error: MESSAGES.descriptionLong }),
+  inventory: number(MESSAGES.inventoryMin).pipe(
+    z
+      .number()
+      .int({ error: MESSAGES.inventoryInteger })
+      .min(1, { error: MESSAGES.inventoryMin })
+      .max(100_000, { error: MESSAGES.inventoryMax }),
+  ),
+  price: number(MESSAGES.priceMin).pipe(
+    z
+      .number()
+      .gt(0, { error: MESSAGES.priceMin })
+      .max(99_999_999.99, { error: MESSAGES.priceMax })
+      .transform((price) => Math.round(price * 100) / 100)
+      .refine((price) => price > 0, { error: MESSAGES.priceMin }),
+  ),
+  category_id: number(MESSAGES.categoryRequired).pipe(
+    z
+      .number()
+      .int({ error: MESSAGES.categoryRequired })
+      .min(1, { error: MESSAGES.categoryRequired })
+      .max(5, { error: MESSAGES.categoryRequired }),
+  ),
+});
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const PRODUCT_FIELD_KEYS = { category_id: 'categoryId', preview_image: 'previewImageUrl' };
+
+export function formatPrice(price: number): string {
+  return price.toFixed(2);
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+export const reviewSchema = z.object({
+  review: z
+    .string({ error: MESSAGES.reviewShort })
+    .trim()
+    .min(10, { error: MESSAGES.reviewShort })
+    .max(2000, { error: MESSAGES.reviewLong }),
+  stars: z
+    .number({ error: MESSAGES.starsRequired })
+    .int({ error: MESSAGES.starsRequired })
+    .min(1, { error: MESSAGES.starsRequired })
+    .max(5, { error: MESSAGES.starsRequired }),
+  recommendation: z.boolean({ error: 'Recommendation must be true or false.' }).default(false),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** The recommendation is only offered from three stars up. */
+export const RECOMMENDATION_MIN_STARS = 3;
