@@ -17,7 +17,7 @@ import { serveWebApp } from './web/webApp';
 export function createApp(ctx: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));

@@ -18,15 +18,22 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z.string().default('loopback'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+    DATA_DIR: z
+      .string()
+      .default('.data')
+      .transform((dir) => path.resolve(ROOT_DIR, dir)),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SEED: z.enum(['demo', 'none']).default('demo'),
-    WEB_DIST: z.string().default(path.join(ROOT_DIR, 'frontend/dist')),
+    WEB_DIST: z
+      .string()
+      .default('frontend/dist')
+      .transform((dir) => path.resolve(ROOT_DIR, dir)),
     TRUSTED_ORIGINS: z
       .string()
       .default('')
@@ -67,6 +74,7 @@ export interface Config {
   env: Env['NODE_ENV'];
   production: boolean;
   host: string;
+  trustProxy: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
@@ -93,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,

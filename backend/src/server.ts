@@ -1,6 +1,7 @@
 import http from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, ROOT_DIR } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { createLogger } from './logger';
@@ -11,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   try {
-    process.loadEnvFile();
+    process.loadEnvFile(path.join(ROOT_DIR, '.env'));
   } catch {
     // No .env file: the environment alone configures the server.
   }

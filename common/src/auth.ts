@@ -10,6 +10,12 @@ export const emailField = requiredText(MESSAGES.emailRequired)
   .max(254, { error: MESSAGES.emailInvalid })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
+const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(6, { error: MESSAGES.passwordShort })
+  .max(72, { error: MESSAGES.passwordLong });
+
 export const signupSchema = z.object({
   first_name: requiredText(MESSAGES.firstNameRequired).max(50, { error: MESSAGES.nameLong }),
   last_name: requiredText(MESSAGES.lastNameRequired).max(50, { error: MESSAGES.nameLong }),
@@ -18,11 +24,7 @@ export const signupSchema = z.object({
     .min(4, { error: MESSAGES.usernameShort })
     .max(30, { error: MESSAGES.usernameLong })
     .regex(/^[A-Za-z0-9._-]+$/, { error: MESSAGES.usernameCharacters }),
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .min(1, { error: MESSAGES.passwordRequired })
-    .min(6, { error: MESSAGES.passwordShort })
-    .max(72, { error: MESSAGES.passwordLong }),
+  password: newPassword,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
@@ -43,9 +45,19 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export const passwordChangeSchema = z.object({
+  current_password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired }),
+  new_password: newPassword,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
 /** Body keys to the form's field names (spec §8). */
 export const SIGNUP_FIELD_KEYS = {
   first_name: 'firstName',
   last_name: 'lastName',
   confirm_password: 'confirmPassword',
+  current_password: 'currentPassword',
+  new_password: 'newPassword',
 };

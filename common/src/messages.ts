@@ -13,6 +13,8 @@ export const MESSAGES = {
   passwordRequired: 'Password is required.',
   passwordShort: 'Password must be at least 6 characters.',
   passwordLong: 'Password must be at most 72 characters.',
+  passwordCommon: 'This password is too common. Please choose another.',
+  currentPasswordWrong: 'Your current password is not correct.',
   confirmMismatch: 'Confirm Password field must be the same as the Password field.',
   nameLong: 'Name must be at most 50 characters.',
   invalidCredentials: 'Invalid email or password.',

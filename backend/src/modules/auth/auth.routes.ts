@@ -1,5 +1,5 @@
-import { Router, type Response } from 'express';
-import { loginSchema, SIGNUP_FIELD_KEYS, signupSchema } from '@handmade/common';
+import { Router, type RequestHandler, type Response } from 'express';
+import { loginSchema, passwordChangeSchema, SIGNUP_FIELD_KEYS, signupSchema } from '@handmade/common';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/validate';
 import { authRateLimit } from '../../http/rateLimits';
@@ -8,7 +8,6 @@ import { toUser } from '../users/users.mapper';
 import { createAuthService } from './auth.service';
 import { currentUser } from './requireAuth';
 import { SESSION_COOKIE, sessionCookieOptions, signSession, verifySession } from './sessionToken';
-import type { RequestHandler } from 'express';
 
 export function createAuthRouter(
   ctx: AppContext,
@@ -40,6 +39,14 @@ export function createAuthRouter(
     const user = await auth.signup(parseInput(signupSchema, req.body, SIGNUP_FIELD_KEYS));
     startSession(res, user.id, user.token_version);
     res.status(201).json(toUser(user));
+  });
+
+  router.put('/password', limit, requireAuth, async (req, res) => {
+    const user = currentUser(req);
+    const input = parseInput(passwordChangeSchema, req.body, SIGNUP_FIELD_KEYS);
+    const version = await auth.changePassword(user.id, input);
+    startSession(res, user.id, version);
+    res.json({ message: 'Password changed. Other sessions have been signed out.' });
   });
 
   const logout: RequestHandler = async (req, res) => {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
-import { MESSAGES, type LoginInput, type SignupInput } from '@handmade/common';
-import { conflict, HttpError } from '../../http/httpError';
+import { MESSAGES, type LoginInput, type PasswordChangeInput, type SignupInput } from '@handmade/common';
+import { badRequest, conflict, HttpError } from '../../http/httpError';
+import { isCommonPassword } from './commonPasswords';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 
 const BCRYPT_ROUNDS = 10;
@@ -12,6 +13,9 @@ const UNIQUE_VIOLATION = '23505';
 export function createAuthService(users: UsersRepository) {
   return {
     async signup(input: SignupInput): Promise<UserRow> {
+      if (isCommonPassword(input.password)) {
+        throw badRequest('Validation failed.', { password: MESSAGES.passwordCommon });
+      }
       const taken = await users.findTaken(input.email, input.username);
       if (taken.email || taken.username) {
         throw conflict('That account already exists.', {
@@ -41,6 +45,18 @@ export function createAuthService(users: UsersRepository) {
         }
         throw error;
       }
+    },
+
+    /** Changes the password and returns the new token version: every other session ends. */
+    async changePassword(userId: number, input: PasswordChangeInput): Promise<number> {
+      const user = await users.findById(userId);
+      if (!user || !(await bcrypt.compare(input.current_password, user.password_hash))) {
+        throw badRequest(MESSAGES.currentPasswordWrong, { currentPassword: MESSAGES.currentPasswordWrong });
+      }
+      if (isCommonPassword(input.new_password)) {
+        throw badRequest('Validation failed.', { newPassword: MESSAGES.passwordCommon });
+      }
+      return users.updatePassword(userId, await bcrypt.hash(input.new_password, BCRYPT_ROUNDS));
     },
 
     async login(input: LoginInput): Promise<UserRow> {

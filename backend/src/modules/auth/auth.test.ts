@@ -178,3 +178,36 @@ describe('rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 });
+
+describe('passwords', () => {
+  it('refuses one of the most common passwords at sign-up', async () => {
+    const body = { ...validSignup(), password: 'password123' };
+    const res = await test.request().post('/api/auth/signup').send(body).expect(400);
+    expect(res.body.errors).toEqual({ password: MESSAGES.passwordCommon });
+  });
+
+  it('ends the other sessions when the password changes', async () => {
+    const { agent: first, user, password } = await signUp(test);
+    const second = test.request();
+    await second.post('/api/auth/login').send({ email: user.email, password }).expect(200);
+
+    const wrong = await first
+      .put('/api/auth/password')
+      .send({ current_password: 'not-it-at-all', new_password: 'a-new-secret' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ currentPassword: MESSAGES.currentPasswordWrong });
+
+    await first
+      .put('/api/auth/password')
+      .send({ current_password: password, new_password: 'a-new-secret' })
+      .expect(200);
+    await first.get('/api/auth/').expect(200);
+    await second.get('/api/auth/').expect(401);
+    await test.request().post('/api/auth/login').send({ email: user.email, password }).expect(401);
+    await test
+      .request()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'a-new-secret' })
+      .expect(200);
+  });
+});

@@ -65,6 +65,19 @@ export function createUsersRepository(db: Db) {
         .first();
     },
 
+    /** Sets a new password hash and ends every session issued before it; returns the new version. */
+    async updatePassword(id: number, passwordHash: string): Promise<number> {
+      const [row] = await db('users')
+        .where({ id })
+        .update({
+          password_hash: passwordHash,
+          token_version: db.raw('token_version + 1'),
+          updated_at: db.fn.now(),
+        })
+        .returning('token_version');
+      return row.token_version;
+    },
+
     async revokeSession(jti: string, expiresAt: Date): Promise<void> {
       await db('revoked_sessions').insert({ jti, expires_at: expiresAt }).onConflict('jti').ignore();
       await db('revoked_sessions').where('expires_at', '<', db.fn.now()).delete();

@@ -1,0 +1,79 @@
+import { sellerRating, type SellerRating } from '../users/users.mapper';
+
+/** A product row joined with its seller and preview image, as `selectProducts` reads it. */
+export interface ProductRow {
+  id: number;
+  title: string;
+  description: string;
+  inventory: number;
+  price: number;
+  category_id: number;
+  seller_id: number;
+  archived_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  stars_total: number;
+  review_count: number;
+  preview_image: string | null;
+  preview_image_medium: string | null;
+  preview_image_small: string | null;
+  seller_username: string;
+  seller_first_name: string;
+  seller_last_name: string;
+  seller_stars_total: number;
+  seller_review_count: number;
+}
+
+export interface Seller {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  seller_rating: SellerRating;
+  review_count: number;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  inventory: number;
+  price: number;
+  category_id: number;
+  seller_id: number;
+  preview_image: string | null;
+  preview_image_medium: string | null;
+  preview_image_small: string | null;
+  stars_total: number;
+  review_count: number;
+  seller: Seller;
+  created_at: string;
+  updated_at: string;
+}
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    inventory: row.inventory,
+    price: row.price,
+    category_id: row.category_id,
+    seller_id: row.seller_id,
+    preview_image: row.preview_image,
+    preview_image_medium: row.preview_image_medium,
+    preview_image_small: row.preview_image_small,
+    stars_total: row.stars_total,
+    review_count: row.review_count,
+    seller: {
+      id: row.seller_id,
+      username: row.seller_username,
+      first_name: row.seller_first_name,
+      last_name: row.seller_last_name,
+      seller_rating: sellerRating(row.seller_stars_total, row.seller_review_count),
+      review_count: row.seller_review_count,
+    },
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+
+/**
+ * Products with their seller and preview image in one query: every list and detail starts here,
+ * so a page of products costs one query whatever its length.
+ */
+export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
+  return db('products as p')
+    .join('users as u', 'u.id', 'p.seller_id')
+    .leftJoin('product_images as img', function previewOnly() {
+      this.on('img.product_id', 'p.id').andOn('img.preview', db.raw('true'));
+    })
+    .select(
+      'p.id',
+      'p.title',
+      'p.description',
+      'p.inventory',
+      'p.price',
+      'p.category_id',
+      'p.seller_id',
+      'p.archived_at',
+      'p.created_at',
+      'p.updated_at',
+      'p.stars_total',
+      'p.review_count',
+      'img.url as preview_image',
+      'img.url_medium as preview_image_medium',
+      'img.url_small as preview_image_small',
+      'u.username as seller_username',
+      'u.first_name as seller_first_name',
+      'u.last_name as seller_last_name',
+      'u.seller_stars_total',
+      'u.seller_review_count',
+    );
+}
