@@ -7,9 +7,17 @@ import { originCheck } from './http/originCheck';
 import { writeRateLimit } from './http/rateLimits';
 import { securityHeaders } from './http/securityHeaders';
 import { createAuthRouter } from './modules/auth/auth.routes';
+import { createCartRouter } from './modules/cart/cart.routes';
+import { createCheckoutRouter } from './modules/checkout/checkout.routes';
+import { createFavoritesRouter } from './modules/favorites/favorites.routes';
+import { createOrdersRouter } from './modules/orders/orders.routes';
+import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews/reviews.routes';
 import { createRequireAuth } from './modules/auth/requireAuth';
 import { createHealthRouter } from './modules/health/health.routes';
+import { createImagesRouter } from './modules/images/images.routes';
+import { createProductsRouter } from './modules/products/products.routes';
 import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersRouter } from './modules/users/users.routes';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
 
@@ -33,6 +41,15 @@ export function createApp(ctx: AppContext): Express {
   api.use(writeRateLimit(ctx.config.rateLimits));
   api.use('/health', createHealthRouter(ctx));
   api.use('/auth', createAuthRouter(ctx, users, requireAuth));
+  api.use('/products/successful-transaction', createCheckoutRouter(ctx, requireAuth));
+  api.use('/products/:productId/reviews', createProductReviewsRouter(ctx, requireAuth));
+  api.use('/reviews', createReviewsRouter(ctx, requireAuth));
+  api.use('/favorites', createFavoritesRouter(ctx, requireAuth));
+  api.use('/cart', createCartRouter(ctx, requireAuth));
+  api.use('/orders', createOrdersRouter(ctx, requireAuth));
+  api.use('/products', createImagesRouter(ctx, requireAuth));
+  api.use('/products', createProductsRouter(ctx, requireAuth));
+  api.use('/users', createUsersRouter(ctx));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -9,6 +9,22 @@ type Variant = keyof typeof VARIANT_WIDTHS;
 /** Refuses images whose pixel count could exhaust memory while decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
+/** The bytes looked like an image but could not be decoded. */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super('The image could not be read.', { cause });
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/** The image has more pixels than MAX_INPUT_PIXELS. */
+export class ImageTooLargeError extends Error {
+  constructor(cause: unknown) {
+    super('The image has too many pixels.', { cause });
+    this.name = 'ImageTooLargeError';
+  }
+}
+
 export interface StoredImage {
   key: string;
   url: string;
@@ -41,7 +57,12 @@ export async function storeImageVariants(
   const prefix = `products/${productId}/${randomUUID()}`;
   const [small, medium, large] = await Promise.all(
     (['small', 'medium', 'large'] as const).map((variant) => renderVariant(input, VARIANT_WIDTHS[variant])),
-  );
+  ).catch((error: unknown) => {
+    // Decoding failures are the client's bytes, not a server fault: tell them apart from storage errors.
+    throw /pixel limit/i.test(String((error as Error)?.message))
+      ? new ImageTooLargeError(error)
+      : new UnreadableImageError(error);
+  });
   const stored: string[] = [];
   try {
     const urls: string[] = [];

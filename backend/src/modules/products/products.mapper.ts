@@ -77,3 +77,11 @@ export function toProduct(row: ProductRow): Product {
     updated_at: row.updated_at.toISOString(),
   };
 }
+
+/** The landing page's pick: the seller's rating rounded to a whole number of stars. */
+export function toRandomProduct(row: ProductRow): Product {
+  const product = toProduct(row);
+  const reviews = row.seller_review_count;
+  const rating = reviews > 0 ? Math.round(row.seller_stars_total / reviews) : product.seller.seller_rating;
+  return { ...product, seller: { ...product.seller, seller_rating: rating } };
+}

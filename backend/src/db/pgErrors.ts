@@ -1,0 +1,19 @@
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Whether a query failed on a unique index (optionally a given one): the index decides races. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = error as PgError | null;
+  if (pgError?.code !== UNIQUE_VIOLATION) return false;
+  return constraint === undefined || pgError.constraint === constraint;
+}
+
+/** Whether a row referenced something deleted in the meantime (a product removed by its seller). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as PgError | null)?.code === FOREIGN_KEY_VIOLATION;
+}

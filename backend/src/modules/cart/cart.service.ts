@@ -1,0 +1,85 @@
+import { MESSAGES } from '@handmade/common';
+import { isForeignKeyViolation } from '../../db/pgErrors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import type { ProductRow } from '../products/products.mapper';
+import type { User } from '../users/users.mapper';
+import { toCartItem, type Cart, type CartItem } from './cart.mapper';
+import type { CartRepository } from './cart.repository';
+import type { AddToCartInput, EditCartItemInput } from './cart.schemas';
+
+export const CART_MESSAGES = {
+  productNotFound: 'Product not found.',
+  itemNotFound: 'Cart item not found.',
+  notYours: 'This item is not in your cart.',
+  soldOut: 'This product is sold out.',
+  removed: 'Item removed from your cart.',
+  cleared: 'Your cart has been cleared.',
+} as const;
+
+export const onlyLeft = (available: number) => `Only ${available} left in stock.`;
+
+/** A line may hold from 1 to the stock left of a product that is still listed. */
+function checkStock(product: ProductRow, quantity: number): void {
+  if (product.archived_at || product.inventory <= 0) {
+    throw conflict(CART_MESSAGES.soldOut, { quantity: CART_MESSAGES.soldOut });
+  }
+  if (quantity > product.inventory) {
+    throw badRequest(onlyLeft(product.inventory), { quantity: onlyLeft(product.inventory) });
+  }
+}
+
+export function createCartService(cart: CartRepository) {
+  const ownLineOrFail = async (user: User, itemId: number) => {
+    const line = await cart.line(itemId);
+    if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+    if (line.cart_id !== user.cart_id) throw forbidden(CART_MESSAGES.notYours);
+    return line;
+  };
+
+  return {
+    async get(user: User): Promise<Cart> {
+      const lines = await cart.lines(user.cart_id);
+      return { id: user.cart_id, user_id: user.id, cart_items: lines.map(toCartItem) };
+    },
+
+    async add(user: User, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
+      const product = await cart.product(input.product_id);
+      if (!product) throw notFound(CART_MESSAGES.productNotFound);
+      if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
+      checkStock(product, input.quantity);
+      try {
+        const line = await cart.upsert(user.cart_id, product.id, input);
+        const item = toCartItem({
+          ...product,
+          ...line,
+          item_id: line.id,
+          id: product.id,
+          cart_id: user.cart_id,
+        });
+        return { item, created: line.created };
+      } catch (error) {
+        // Deleted by its seller since the read above.
+        if (isForeignKeyViolation(error)) throw notFound(CART_MESSAGES.productNotFound);
+        throw error;
+      }
+    },
+
+    async edit(user: User, itemId: number, input: EditCartItemInput): Promise<CartItem> {
+      const line = await ownLineOrFail(user, itemId);
+      checkStock(line, input.quantity);
+      await cart.update(itemId, input);
+      return toCartItem({ ...line, quantity: input.quantity, gift: input.gift ?? line.gift });
+    },
+
+    async remove(user: User, itemId: number): Promise<{ message: string }> {
+      await ownLineOrFail(user, itemId);
+      await cart.remove(itemId);
+      return { message: CART_MESSAGES.removed };
+    },
+
+    async clear(user: User): Promise<{ message: string }> {
+      await cart.clear(user.cart_id);
+      return { message: CART_MESSAGES.cleared };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { Router, type RequestHandler } from 'express';
+import type { AppContext } from '../../context';
+import { currentUser } from '../auth/requireAuth';
+import { createCheckoutRepository } from './checkout.repository';
+import { createCheckoutService, parseIdempotencyKey } from './checkout.service';
+
+/** `PUT /api/products/successful-transaction`: mounted before the products router. No card data is sent. */
+export function createCheckoutRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
+  const checkout = createCheckoutService(createCheckoutRepository(ctx.db));
+  const router = Router();
+
+  router.put('/', requireAuth, async (req, res) => {
+    const key = parseIdempotencyKey(req.get('idempotency-key'));
+    const { answer, replayed } = await checkout.checkout(currentUser(req), key);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,129 @@
+import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { badRequest, conflict } from '../../http/httpError';
+import { onlyLeft, CART_MESSAGES } from '../cart/cart.service';
+import { toOrder, type Order } from '../orders/orders.mapper';
+import { toProduct, type Product } from '../products/products.mapper';
+import type { User } from '../users/users.mapper';
+import {
+  IDEMPOTENCY_CONSTRAINT,
+  type CheckoutLine,
+  type CheckoutRepository,
+  type CheckoutTransaction,
+} from './checkout.repository';
+
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  unavailable: 'Some items are no longer available in the quantity you chose.',
+  badKey: 'The Idempotency-Key header must be 1 to 200 characters.',
+  inProgress: 'This checkout is already being processed. Please try again in a moment.',
+} as const;
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+export interface CheckoutAnswer {
+  products: Product[];
+  deleted_products: Product[];
+  order: Order;
+}
+
+/** The spec's form: the time in milliseconds followed by three random digits. */
+export function newOrderNumber(now = Date.now()): string {
+  return `${now}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+}
+
+export function parseIdempotencyKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const key = value.trim();
+  if (key.length < 1 || key.length > 200) throw badRequest(CHECKOUT_MESSAGES.badKey);
+  return key;
+}
+
+/** Money summed in cents, so 0.1 + 0.2 stays 0.30. */
+const totalOf = (lines: CheckoutLine[]) =>
+  lines.reduce((cents, line) => cents + Math.round(line.price * 100) * line.quantity, 0) / 100;
+
+function refuseShortLines(lines: CheckoutLine[]): void {
+  const short = lines
+    .map((line) => ({
+      product_id: line.product_id,
+      requested: line.quantity,
+      available: line.archived_at ? 0 : line.inventory,
+    }))
+    .filter((line) => line.requested > line.available);
+  if (short.length === 0) return;
+  const errors = Object.fromEntries(
+    short.map((line) => [
+      String(line.product_id),
+      line.available > 0 ? onlyLeft(line.available) : CART_MESSAGES.soldOut,
+    ]),
+  );
+  throw conflict(CHECKOUT_MESSAGES.unavailable, errors, { lines: short });
+}
+
+async function buy(tx: CheckoutTransaction, user: User, key: string | undefined): Promise<CheckoutAnswer> {
+  const lines = await tx.lockLines(user.cart_id);
+  if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  refuseShortLines(lines);
+  await tx.decrement(lines);
+
+  const total = totalOf(lines);
+  let order;
+  for (let attempt = 0; !order && attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    order = await tx.insertOrder({
+      order_number: newOrderNumber(),
+      user_id: user.id,
+      total,
+      idempotency_key: key,
+    });
+  }
+  if (!order) throw new Error('Could not issue a unique order number');
+  const items = await tx.insertItems(
+    lines.map((line) => ({
+      order_id: order.id,
+      product_id: line.product_id,
+      title: line.title,
+      unit_price: line.price,
+      quantity: line.quantity,
+    })),
+  );
+  await tx.removeLines(lines.map((line) => line.item_id));
+
+  const products = await tx.products(lines.map((line) => line.product_id));
+  const answer: CheckoutAnswer = {
+    products: products.filter((row) => !row.archived_at).map(toProduct),
+    deleted_products: products.filter((row) => row.archived_at).map(toProduct),
+    order: toOrder(order, items),
+  };
+  if (key) await tx.saveAnswer(order.id, answer);
+  return answer;
+}
+
+export function createCheckoutService(checkout: CheckoutRepository) {
+  return {
+    /**
+     * Buys the whole cart or nothing. With an Idempotency-Key, a retry answers the first
+     * checkout's stored answer instead of buying again (`replayed`).
+     */
+    async checkout(
+      user: User,
+      key: string | undefined,
+    ): Promise<{ answer: CheckoutAnswer; replayed: boolean }> {
+      const stored = key && (await checkout.storedAnswer(user.id, key));
+      if (stored) return { answer: stored as CheckoutAnswer, replayed: true };
+      try {
+        return await checkout.transaction(async (tx) => {
+          await tx.lockCart(user.cart_id);
+          const first = key && (await tx.storedAnswer(user.id, key));
+          if (first) return { answer: first as CheckoutAnswer, replayed: true };
+          return { answer: await buy(tx, user, key), replayed: false };
+        });
+      } catch (error) {
+        if (!key || !isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
+        const winner = await checkout.storedAnswer(user.id, key);
+        if (!winner) throw conflict(CHECKOUT_MESSAGES.inProgress);
+        return { answer: winner as CheckoutAnswer, replayed: true };
+      }
+    },
+  };
+}

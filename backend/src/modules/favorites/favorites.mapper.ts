@@ -1,0 +1,18 @@
+import { toProduct, type Product, type ProductRow } from '../products/products.mapper';
+
+/** A product row as `selectProducts` reads it, plus the favorite's own columns. */
+export interface FavoriteRow extends ProductRow {
+  favorite_id: number;
+  favorite_user_id: number;
+}
+
+export interface Favorite {
+  id: number;
+  user_id: number;
+  product_id: number;
+  product: Product;
+}
+
+export function toFavorite(row: FavoriteRow): Favorite {
+  return { id: row.favorite_id, user_id: row.favorite_user_id, product_id: row.id, product: toProduct(row) };
+}

@@ -1,0 +1,42 @@
+import { Router, type RequestHandler } from 'express';
+import type { AppContext } from '../../context';
+import { parseId, parseInput } from '../../http/validate';
+import { currentUser } from '../auth/requireAuth';
+import { createImagesRepository } from './images.repository';
+import { imageChangeSchema, newImageSchema } from './images.schemas';
+import { createImagesService } from './images.service';
+import { imageUpload } from './images.upload';
+
+/** Product photos, mounted on /products next to the products router. */
+export function createImagesRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
+  const images = createImagesService(createImagesRepository(ctx.db), ctx.storage, ctx.logger);
+  const router = Router();
+
+  router.get('/:id/images', async (req, res) => {
+    res.json(await images.listForProduct(parseId(req.params.id, 'product')));
+  });
+
+  router.post('/images/new', requireAuth, imageUpload, async (req, res) => {
+    const fields = parseInput(newImageSchema, req.body ?? {});
+    const image = await images.create(currentUser(req).id, {
+      productId: fields.product_id,
+      preview: fields.preview,
+      file: req.file?.buffer,
+    });
+    res.status(201).json(image);
+  });
+
+  router.put('/images/:id', requireAuth, imageUpload, async (req, res) => {
+    const id = parseId(req.params.id, 'image');
+    const fields = parseInput(imageChangeSchema, req.body ?? {});
+    res.json(
+      await images.update(currentUser(req).id, id, { preview: fields.preview, file: req.file?.buffer }),
+    );
+  });
+
+  router.delete('/images/:id', requireAuth, async (req, res) => {
+    res.json(await images.remove(currentUser(req).id, parseId(req.params.id, 'image')));
+  });
+
+  return router;
+}

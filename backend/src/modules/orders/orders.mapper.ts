@@ -1,0 +1,45 @@
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  total: number;
+  created_at: Date;
+}
+
+export interface OrderItemRow {
+  order_id: number;
+  /** Null once the product was deleted: the line keeps its snapshot. */
+  product_id: number | null;
+  title: string;
+  unit_price: number;
+  quantity: number;
+}
+
+export interface OrderItem {
+  product_id: number | null;
+  title: string;
+  unit_price: number;
+  quantity: number;
+}
+
+export interface Order {
+  id: number;
+  order_number: string;
+  total: number;
+  created_at: string;
+  items: OrderItem[];
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    total: row.total,
+    created_at: row.created_at.toISOString(),
+    items: items.map((item) => ({
+      product_id: item.product_id,
+      title: item.title,
+      unit_price: item.unit_price,
+      quantity: item.quantity,
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express';
+import { toFieldErrors } from '@handmade/common';
+import { z } from 'zod';
+import { badRequest } from '../../http/httpError';
+
+export type CursorKey = string | number;
+
+const cursorSchema = z.object({
+  s: z.string(),
+  k: z
+    .array(z.union([z.string(), z.number()]))
+    .min(1)
+    .max(4),
+});
+
+const INVALID_CURSOR = 'cursor must be the value from a previous page.';
+
+/** An opaque cursor: the sort it belongs to and the keys of the last row of the page. */
+export function encodeCursor(sort: string, keys: CursorKey[]): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: keys })).toString('base64url');
+}
+
+/** The keys of a cursor made by `encodeCursor` for the same sort; 400 for anything else. */
+export function decodeCursor<K extends z.ZodType>(cursor: string, sort: string, keys: K): z.infer<K> {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  }
+  const parsed = cursorSchema.safeParse(decoded);
+  const parsedKeys = parsed.success && parsed.data.s === sort ? keys.safeParse(parsed.data.k) : undefined;
+  if (!parsedKeys?.success) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  return parsedKeys.data;
+}
+
+/** Query parameters parsed with a schema: 400 whose message names the first bad one, `errors` all of them. */
+export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
+  const result = schema.safeParse({ ...req.query });
+  if (result.success) return result.data;
+  const errors = toFieldErrors(result.error);
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid query parameters.', errors);
+}
+
+/** A page of `limit` rows out of `limit + 1` fetched, and the cursor of the next one while more exist. */
+export function takePage<R>(rows: R[], limit: number, cursorOf: (last: R) => string) {
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return { items, next: rows.length > limit && last ? cursorOf(last) : undefined };
+}
+
+/** `Link: <same path and query, with the next cursor>; rel="next"` (RFC 8288). */
+export function setNextLink(req: Request, res: Response, next: string | undefined): void {
+  if (!next) return;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.query)) {
+    if (name !== 'cursor' && typeof value === 'string') params.append(name, value);
+  }
+  params.set('cursor', next);
+  const path = `${req.baseUrl}${req.path}`;
+  res.set('Link', `<${path}?${params.toString()}>; rel="next"`);
+}

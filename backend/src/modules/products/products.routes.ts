@@ -1,0 +1,66 @@
+import { Router, type RequestHandler } from 'express';
+import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
+import type { AppContext } from '../../context';
+import { parseId, parseInput } from '../../http/validate';
+import { currentUser } from '../auth/requireAuth';
+import { createImagesRepository } from '../images/images.repository';
+import { parseQuery, setNextLink } from './pagination';
+import { createProductsRepository } from './products.repository';
+import { pageQuerySchema, productListQuerySchema } from './products.schemas';
+import { createProductsService } from './products.service';
+
+/**
+ * /products. Only `PUT /:id/edit` and `DELETE /:id` take writes by id, so
+ * `PUT /products/successful-transaction` (checkout, mounted before this router) is never caught here.
+ */
+export function createProductsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
+  const products = createProductsService(
+    createProductsRepository(ctx.db),
+    createImagesRepository(ctx.db),
+    ctx.storage,
+    ctx.logger,
+  );
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const page = await products.list(parseQuery(productListQuerySchema, req));
+    setNextLink(req, res, page.next);
+    res.json(page.items);
+  });
+
+  router.get('/random', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await products.random());
+  });
+
+  router.get('/preview-images', async (req, res) => {
+    const query = parseQuery(pageQuerySchema, req);
+    const page = await products.previewImages(query.limit, query.cursor);
+    setNextLink(req, res, page.next);
+    res.json(page.items);
+  });
+
+  router.get('/current', requireAuth, async (req, res) => {
+    res.json(await products.mine(currentUser(req).id));
+  });
+
+  router.post('/new', requireAuth, async (req, res) => {
+    const input = parseInput(productSchema, req.body, PRODUCT_FIELD_KEYS);
+    res.status(201).json(await products.create(currentUser(req).id, input));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await products.detail(parseId(req.params.id, 'product')));
+  });
+
+  router.put('/:id/edit', requireAuth, async (req, res) => {
+    const id = parseId(req.params.id, 'product');
+    const input = parseInput(productSchema, req.body, PRODUCT_FIELD_KEYS);
+    res.json(await products.update(currentUser(req).id, id, input));
+  });
+
+  router.delete('/:id', requireAuth, async (req, res) => {
+    res.json(await products.remove(currentUser(req).id, parseId(req.params.id, 'product')));
+  });
+
+  return router;
+}

@@ -1,0 +1,130 @@
+import type { ProductInput } from '@handmade/common';
+import { z } from 'zod';
+import { forbidden, notFound } from '../../http/httpError';
+import type { Logger } from '../../logger';
+import type { Storage } from '../../storage';
+import { variantKeys } from '../images/imageVariants';
+import { toImage, type Image } from '../images/images.mapper';
+import type { ImagesRepository } from '../images/images.repository';
+import { toProduct, toRandomProduct, type Product } from './products.mapper';
+import type { ListedProductRow, ProductsRepository, SortKeys } from './products.repository';
+import type { ProductListQuery, ProductSort } from './products.schemas';
+import { decodeCursor, encodeCursor, takePage } from './pagination';
+
+export const PRODUCT_NOT_FOUND = "Product couldn't be found";
+export const NOT_PRODUCT_OWNER = 'You can only change your own products.';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+const price = z.string().regex(/^\d{1,8}\.\d{2}$/);
+const ratingKey = z.number().int().min(-1).max(5000);
+const count = z.number().int().min(0);
+
+/** What a cursor holds for each sort: the sort key(s) of the last row, then its id. */
+const CURSOR_KEYS: Record<
+  ProductSort,
+  { schema: z.ZodType<SortKeys>; of: (row: ListedProductRow) => SortKeys }
+> = {
+  newest: { schema: z.tuple([id]), of: (row) => [row.id] },
+  price_asc: { schema: z.tuple([price, id]), of: (row) => [row.price.toFixed(2), row.id] },
+  price_desc: { schema: z.tuple([price, id]), of: (row) => [row.price.toFixed(2), row.id] },
+  rating: {
+    schema: z.tuple([ratingKey, count, id]),
+    of: (row) => [Number(row.rating_key), row.review_count, row.id],
+  },
+};
+
+export interface ProductPage {
+  items: Product[];
+  next: string | undefined;
+}
+
+export type ProductDetail = Product & { product_images: Image[] };
+
+export function createProductsService(
+  products: ProductsRepository,
+  images: ImagesRepository,
+  storage: Storage,
+  logger: Logger,
+) {
+  const owned = async (userId: number, productId: number) => {
+    const sellerId = await products.findSellerId(productId);
+    if (sellerId === undefined) throw notFound(PRODUCT_NOT_FOUND);
+    if (sellerId !== userId) throw forbidden(NOT_PRODUCT_OWNER);
+  };
+
+  const found = async (productId: number): Promise<Product> => {
+    const row = await products.findById(productId);
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return toProduct(row);
+  };
+
+  return {
+    /** A keyset page of listed products; `sellerId` narrows it to one shop. */
+    async list(query: ProductListQuery, sellerId?: number): Promise<ProductPage> {
+      const keys = CURSOR_KEYS[query.sort];
+      const rows = await products.list({
+        sort: query.sort,
+        limit: query.limit,
+        after: query.cursor ? decodeCursor(query.cursor, query.sort, keys.schema) : undefined,
+        category: query.category,
+        search: query.q,
+        sellerId,
+      });
+      const page = takePage(rows, query.limit, (last) => encodeCursor(query.sort, keys.of(last)));
+      return { items: page.items.map(toProduct), next: page.next };
+    },
+
+    async random(): Promise<Product> {
+      const row = await products.findRandom();
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      return toRandomProduct(row);
+    },
+
+    async previewImages(limit: number, cursor: string | undefined) {
+      const before = cursor ? decodeCursor(cursor, 'preview', z.tuple([id]))[0] : undefined;
+      const rows = await products.listPreviewImages(limit, before);
+      const page = takePage(rows, limit, (last) => encodeCursor('preview', [last.product_id]));
+      return {
+        items: page.items.map(({ id, product_id, url, preview }) => ({ id, product_id, url, preview })),
+        next: page.next,
+      };
+    },
+
+    /** The seller's own listings, sold-out (archived) ones included with inventory 0. */
+    async mine(userId: number): Promise<{ products: Product[]; user_id: number }> {
+      const rows = await products.listBySeller(userId);
+      return { products: rows.map(toProduct), user_id: userId };
+    },
+
+    /** Archived products still answer here: an order or a bookmark may point at them. */
+    async detail(productId: number): Promise<ProductDetail> {
+      const product = await found(productId);
+      const rows = await images.listForProduct(productId);
+      return { ...product, product_images: rows.map(toImage) };
+    },
+
+    async create(userId: number, input: ProductInput): Promise<Product> {
+      return found(await products.insert(userId, input));
+    },
+
+    async update(userId: number, productId: number, input: ProductInput): Promise<Product> {
+      await owned(userId, productId);
+      await products.update(productId, input);
+      return found(productId);
+    },
+
+    /** Deletes the row first, then every stored variant of its photos; a storage hiccup only leaves orphans. */
+    async remove(userId: number, productId: number): Promise<{ message: string }> {
+      await owned(userId, productId);
+      const keys = await products.deleteReturningImageKeys(productId);
+      if (!keys) throw notFound(PRODUCT_NOT_FOUND);
+      const objects = keys.flatMap(variantKeys);
+      await storage.remove(objects).catch((error: unknown) => {
+        logger.warn({ err: error, keys: objects }, 'could not remove the photos of a deleted product');
+      });
+      return { message: 'Product deleted.' };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,26 @@
+import type supertest from 'supertest';
+import { expect } from 'vitest';
+
+export function validProduct(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Hand-thrown mug',
+    description: 'A stoneware mug thrown on the wheel and glazed by hand.',
+    inventory: 3,
+    price: 24.5,
+    category_id: 1,
+    ...overrides,
+  };
+}
+
+/** Creates a product as the agent's user and returns the answer's body. */
+export async function createProduct(agent: supertest.Agent, overrides: Record<string, unknown> = {}) {
+  const res = await agent.post('/api/products/new').send(validProduct(overrides));
+  expect(res.status).toBe(201);
+  return res.body as { id: number; seller_id: number; title: string; price: number };
+}
+
+/** The path and query of a `Link: <...>; rel="next"` header, or undefined on the last page. */
+export function nextLink(res: supertest.Response): string | undefined {
+  const link = res.headers.link as string | undefined;
+  return link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+}

@@ -1,0 +1,51 @@
+import { Router, type RequestHandler } from 'express';
+import { reviewSchema } from '@handmade/common';
+import type { AppContext } from '../../context';
+import { parseId, parseInput } from '../../http/validate';
+import { currentUser } from '../auth/requireAuth';
+import { createReviewsRepository } from './reviews.repository';
+import { createReviewsService, parseProductIds } from './reviews.service';
+
+/** `/api/products/:productId/reviews`: mounted before the products router. */
+export function createProductReviewsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
+  const reviews = createReviewsService(createReviewsRepository(ctx.db));
+  const router = Router({ mergeParams: true });
+  const productIdOf = (params: Record<string, unknown>) => parseId(params.productId, 'product');
+
+  router.get('/', async (req, res) => {
+    res.json(await reviews.list(productIdOf(req.params)));
+  });
+
+  router.post('/', requireAuth, async (req, res) => {
+    const productId = productIdOf(req.params);
+    const review = await reviews.create(currentUser(req), productId, parseInput(reviewSchema, req.body));
+    res.status(201).json(review);
+  });
+
+  return router;
+}
+
+/** `/api/reviews`: stats, and edits by the author. */
+export function createReviewsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
+  const reviews = createReviewsService(createReviewsRepository(ctx.db));
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    res.json(await reviews.allStats(parseProductIds(req.query.product_ids)));
+  });
+
+  router.get('/review-stats/:productId', async (req, res) => {
+    res.json(await reviews.stats(parseId(req.params.productId, 'product')));
+  });
+
+  router.put('/:id', requireAuth, async (req, res) => {
+    const id = parseId(req.params.id, 'review');
+    res.json(await reviews.update(currentUser(req), id, parseInput(reviewSchema, req.body)));
+  });
+
+  router.delete('/:id', requireAuth, async (req, res) => {
+    res.json(await reviews.remove(currentUser(req), parseId(req.params.id, 'review')));
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import { RECOMMENDATION_MIN_STARS, type ReviewInput } from '@handmade/common';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import type { User } from '../users/users.mapper';
+import { toReview, type Review } from './reviews.mapper';
+import {
+  STATS_LIMIT,
+  type ReviewFields,
+  type ReviewsRepository,
+  type ReviewStats,
+} from './reviews.repository';
+
+export const REVIEW_MESSAGES = {
+  productNotFound: 'Product not found.',
+  reviewNotFound: 'Review not found.',
+  ownProduct: 'Sellers cannot review their own product.',
+  alreadyReviewed: 'You have already reviewed this product.',
+  notAuthor: 'Only the author can change this review.',
+  deleted: 'Review deleted.',
+  badProductIds: `product_ids must be a comma-separated list of at most ${STATS_LIMIT} ids.`,
+} as const;
+
+/** The recommendation is only offered from three stars up, so below that it is stored as false. */
+function fieldsOf(input: ReviewInput): ReviewFields {
+  return {
+    review: input.review,
+    stars: input.stars,
+    recommendation: input.stars >= RECOMMENDATION_MIN_STARS && input.recommendation,
+  };
+}
+
+/** `?product_ids=1,2,3` narrowed to those products, or undefined for the newest with reviews. */
+export function parseProductIds(value: unknown): number[] | undefined {
+  if (value === undefined) return undefined;
+  const parts = typeof value === 'string' ? value.split(',') : [];
+  const ids = parts.map((part) => (/^\d{1,9}$/.test(part.trim()) ? Number(part) : NaN));
+  if (ids.length === 0 || ids.length > STATS_LIMIT || ids.some((id) => !(id >= 1 && id <= 2_147_483_647))) {
+    throw badRequest(REVIEW_MESSAGES.badProductIds);
+  }
+  return ids;
+}
+
+export function createReviewsService(reviews: ReviewsRepository) {
+  const productOrFail = async (productId: number) => {
+    const product = await reviews.findProduct(productId);
+    if (!product) throw notFound(REVIEW_MESSAGES.productNotFound);
+    return product;
+  };
+
+  const ownReviewOrFail = async (user: User, reviewId: number) => {
+    const review = await reviews.findById(reviewId);
+    if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    if (review.user_id !== user.id) throw forbidden(REVIEW_MESSAGES.notAuthor);
+    return review;
+  };
+
+  return {
+    async list(productId: number): Promise<Review[]> {
+      await productOrFail(productId);
+      return (await reviews.listForProduct(productId)).map(toReview);
+    },
+
+    async create(user: User, productId: number, input: ReviewInput): Promise<Review> {
+      const product = await productOrFail(productId);
+      if (product.seller_id === user.id) throw forbidden(REVIEW_MESSAGES.ownProduct);
+      if (await reviews.hasReviewed(productId, user.id)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+      try {
+        const row = await reviews.insert(productId, user.id, fieldsOf(input));
+        return toReview({ ...row, username: user.username });
+      } catch (error) {
+        // Two submissions racing past the check above: the unique index lets only one in.
+        if (isUniqueViolation(error)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+        throw error;
+      }
+    },
+
+    async update(user: User, reviewId: number, input: ReviewInput): Promise<Review> {
+      await ownReviewOrFail(user, reviewId);
+      const row = await reviews.update(reviewId, fieldsOf(input));
+      if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      return toReview({ ...row, username: user.username });
+    },
+
+    async remove(user: User, reviewId: number): Promise<{ message: string }> {
+      await ownReviewOrFail(user, reviewId);
+      await reviews.remove(reviewId);
+      return { message: REVIEW_MESSAGES.deleted };
+    },
+
+    async allStats(productIds: number[] | undefined): Promise<ReviewStats[]> {
+      return reviews.stats(productIds);
+    },
+
+    async stats(productId: number): Promise<ReviewStats> {
+      const product = await productOrFail(productId);
+      return { product_id: product.id, stars_total: product.stars_total, review_count: product.review_count };
+    },
+  };
+}

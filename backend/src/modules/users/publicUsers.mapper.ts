@@ -1,0 +1,25 @@
+import type { PublicUserRow } from './publicUsers.repository';
+import { sellerRating, type SellerRating } from './users.mapper';
+
+/** What anyone may see of a user: no email, no cart. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  profile_url: string | null;
+  seller_rating: SellerRating;
+  review_count: number;
+}
+
+export function toPublicUser(row: PublicUserRow): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    profile_url: row.profile_url,
+    seller_rating: sellerRating(row.seller_stars_total, row.seller_review_count),
+    review_count: row.seller_review_count,
+  };
+}

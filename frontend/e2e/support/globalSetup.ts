@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error('The server exited before it was ready.');
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer ${url}/api/health in time.`);
+}
+
+/**
+ * The browser suite runs against the real app, started here on a free port with a fresh embedded
+ * database and photo folder, seeded with the demo catalogue.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const chromium = findChromium();
+  if (!chromium) {
+    if (process.env.CI) throw new Error('Chromium is not installed: the browser suite cannot run under CI.');
+    console.warn(
+      '\n!!! BROWSER SUITE SKIPPED: no Chromium at /usr/bin/chromium or CHROME_PATH.\n' +
+        '!!! Install it with `apt-get install chromium` to run the end-to-end tests.\n',
+    );
+    project.provide('chromiumPath', '');
+    project.provide('baseUrl', '');
+    return;
+  }
+
+  const { execSync } = await import('node:child_process');
+  execSync('node scripts/build-web-if-needed.mjs', { cwd: root, stdio: 'inherit' });
+
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      S3_BUCKET: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH: '10000',
+      RATE_LIMIT_WRITE: '100000',
+    },
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitForHealth(baseUrl, 150_000);
+  } catch (error) {
+    console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
+    throw error;
+  }
+  project.provide('chromiumPath', chromium);
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@handmade/common';
+import { lazy, Suspense, useCallback } from 'react';
+import { Modal } from '../components/Modal';
+import { Spinner } from '../components/Spinner';
+import { SignInForm } from '../features/session/SignInForm';
+import { modalClosed, modalOpened, type ModalState } from '../features/ui/uiSlice';
+import { useAppDispatch } from './hooks';
+
+const RegisterForm = lazy(() => import('../features/session/RegisterForm'));
+
+const TITLES: Record<ModalState['kind'], string> = {
+  signIn: 'Sign In',
+  register: 'Register',
+  restricted: 'Action Restricted',
+};
+
+/** The open modal. Loaded on demand, the first time a modal opens. */
+export default function ModalHost({ modal }: { modal: ModalState }) {
+  const dispatch = useAppDispatch();
+  const close = useCallback(() => dispatch(modalClosed()), [dispatch]);
+
+  return (
+    <Modal title={TITLES[modal.kind]} onClose={close} contentKey={modal.kind}>
+      {modal.kind === 'signIn' && (
+        <SignInForm
+          lead={modal.lead}
+          onSignedIn={close}
+          onRegister={() => dispatch(modalOpened({ kind: 'register' }))}
+        />
+      )}
+      {modal.kind === 'register' && (
+        <Suspense fallback={<Spinner />}>
+          <RegisterForm onRegistered={close} onSignIn={() => dispatch(modalOpened({ kind: 'signIn' }))} />
+        </Suspense>
+      )}
+      {modal.kind === 'restricted' && (
+        <>
+          <p>{modal.message || MESSAGES.ownProduct}</p>
+          <button type="button" className="button button--primary button--block" onClick={close}>
+            OK
+          </button>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { selectModal } from '../features/ui/uiSlice';
+import { useAppSelector } from './hooks';
+
+const loadModalHost = () => import('./ModalHost');
+const ModalHost = lazy(loadModalHost);
+
+/** Fetch the modal code while the browser is idle, so the first click opens it at once. */
+export function preloadModals() {
+  void loadModalHost();
+}
+
+export function ModalRoot() {
+  const modal = useAppSelector(selectModal);
+  if (!modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalHost modal={modal} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { fetchCart } from '../../features/cart/cartSlice';
+import { fetchFavorites } from '../../features/favorites/favoritesSlice';
+import { restoreSession, selectCurrentUser } from '../../features/session/sessionSlice';
+import { BannerHost } from '../BannerHost';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { ModalRoot } from '../ModalRoot';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './Layout.css';
+
+export function Layout() {
+  const dispatch = useAppDispatch();
+  const sessionStatus = useAppSelector((state) => state.session.status);
+  const userId = useAppSelector(selectCurrentUser)?.id;
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (sessionStatus === 'idle') void dispatch(restoreSession());
+  }, [dispatch, sessionStatus]);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    void dispatch(fetchCart());
+    void dispatch(fetchFavorites());
+  }, [dispatch, userId]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="app-shell__main">
+        {/* Keyed by path: leaving a page that failed clears the error. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <BannerHost />
+      <ModalRoot />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** Every route of the app: `path` is the router pattern, `href` builds a link to it. */
+
+export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export function isSort(value: string | null): value is Sort {
+  return (SORTS as readonly string[]).includes(value ?? '');
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  products: {
+    path: '/products',
+    href: (query: { q?: string; sort?: Sort } = {}) => withQuery('/products', query),
+  },
+  category: {
+    path: '/products/categories/:categoryId',
+    href: (categoryId: number) => `/products/categories/${categoryId}`,
+  },
+  product: { path: '/products/:productId', href: (productId: number) => `/products/${productId}` },
+  editProduct: {
+    path: '/products/:productId/edit',
+    href: (productId: number) => `/products/${productId}/edit`,
+  },
+  newProduct: { path: '/products/new', href: () => '/products/new' },
+  manageProducts: { path: '/products/current', href: () => '/products/current' },
+  shop: { path: '/shop/:userId', href: (userId: number) => `/shop/${userId}` },
+  favorites: { path: '/favorites', href: () => '/favorites' },
+  cart: { path: '/cart', href: () => '/cart' },
+  checkout: { path: '/checkout', href: () => '/checkout' },
+  success: { path: '/successful-transaction', href: () => '/successful-transaction' },
+  orders: { path: '/orders', href: () => '/orders' },
+} as const;

@@ -1,0 +1,82 @@
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
+import { toApiError } from '../../lib/api';
+import type { Favorite, Status } from '../../lib/types';
+
+const favoritesAdapter = createEntityAdapter<Favorite>();
+
+const initialState = favoritesAdapter.getInitialState({ status: 'idle' as Status });
+
+export const fetchFavorites = createAppAsyncThunk(
+  'favorites/fetch',
+  async (_: void, { extra: api, rejectWithValue }) => {
+    try {
+      return await api.get<Favorite[]>('/api/favorites/current');
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+export const addFavorite = createAppAsyncThunk(
+  'favorites/add',
+  async (productId: number, { extra: api, rejectWithValue }) => {
+    try {
+      return await api.post<Favorite>('/api/favorites/', { product_id: productId });
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+export const removeFavorite = createAppAsyncThunk(
+  'favorites/remove',
+  async (productId: number, { extra: api, rejectWithValue }) => {
+    try {
+      await api.delete(`/api/favorites/${productId}`);
+      return productId;
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+const favoritesSlice = createSlice({
+  name: 'favorites',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchFavorites.pending, (state) => {
+        state.status = 'pending';
+      })
+      .addCase(fetchFavorites.fulfilled, (state, action) => {
+        favoritesAdapter.setAll(state, action.payload);
+        state.status = 'succeeded';
+      })
+      .addCase(fetchFavorites.rejected, (state) => {
+        state.status = 'failed';
+      })
+      .addCase(addFavorite.fulfilled, (state, action) => {
+        favoritesAdapter.upsertOne(state, action.payload);
+      })
+      .addCase(removeFavorite.fulfilled, (state, action) => {
+        const gone = Object.values(state.entities)
+          .filter((favorite) => favorite.product_id === action.payload)
+          .map((favorite) => favorite.id);
+        favoritesAdapter.removeMany(state, gone);
+      });
+  },
+});
+
+export const favoritesReducer = favoritesSlice.reducer;
+
+export const { selectAll: selectFavorites } = favoritesAdapter.getSelectors(
+  (state: RootState) => state.favorites,
+);
+
+export const selectFavoriteProductIds = createAppSelector(
+  [selectFavorites],
+  (favorites) => new Set(favorites.map((favorite) => favorite.product_id)),
+);

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RefreshIcon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import type { Product, User } from '../../lib/types';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { ProductImage } from './ProductImage';
+import { fetchRandomProduct, selectRandomProduct } from './productsSlice';
+import './LandingPage.css';
+
+const HERO_SIZES = '(min-width: 1024px) 420px, 80vw';
+
+function RandomProduct({ product, pending }: { product: Product | null; pending: boolean }) {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="landing-pick">
+      <div className="landing-pick__media">
+        {product ? (
+          <ProductImage product={product} eager sizes={HERO_SIZES} />
+        ) : (
+          <div className="product-image" />
+        )}
+        <button
+          type="button"
+          className="icon-button landing-pick__refresh"
+          aria-label="Show another product"
+          disabled={pending}
+          onClick={() => void dispatch(fetchRandomProduct())}
+        >
+          <RefreshIcon />
+        </button>
+      </div>
+      {product && (
+        <div className="landing-pick__body">
+          <p className="landing-pick__title">{product.title}</p>
+          <p className="landing-pick__seller">
+            Sold by <strong>{product.seller.first_name}</strong>
+          </p>
+          <Link to={paths.product.href(product.id)} className="button button--primary">
+            See this product
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function VisitorLanding({ product, pending }: { product: Product | null; pending: boolean }) {
+  return (
+    <section className="landing-hero">
+      <div className="landing-hero__text">
+        <h1>There&apos;s a person behind every piece</h1>
+        <p className="landing-hero__lead">
+          Every item here is made by hand by an independent maker. Find something one of a kind, and meet the
+          person who made it.
+        </p>
+        <Link to={paths.products.href()} className="button button--secondary">
+          Browse all products
+        </Link>
+      </div>
+      <RandomProduct product={product} pending={pending} />
+    </section>
+  );
+}
+
+function MemberLanding({ user, product }: { user: User; product: Product | null }) {
+  return (
+    <>
+      <h1 className="landing-welcome">Welcome back, {user.first_name}!</h1>
+      <section className="landing-promo" aria-labelledby="promo-heading">
+        <p className="landing-promo__eyebrow">Back to school</p>
+        <h2 id="promo-heading">Handmade pencil cases, bags and notebooks for the new term</h2>
+        <p>Start the school year with pieces made to last, straight from their makers.</p>
+        <Link to={paths.products.href()} className="button button--primary">
+          Shop now
+        </Link>
+      </section>
+      <section className="landing-featured" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured product</h2>
+        {product ? (
+          <div className="landing-featured__card">
+            <ProductImage product={product} eager sizes="(min-width: 1024px) 320px, 60vw" />
+            <div>
+              <h3>{product.title}</h3>
+              <p className="landing-featured__description">{product.description}</p>
+              <Link to={paths.product.href(product.id)} className="button button--secondary">
+                See this product
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </section>
+    </>
+  );
+}
+
+export function LandingPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const { product, status } = useAppSelector(selectRandomProduct);
+
+  useEffect(() => {
+    if (status === 'idle') void dispatch(fetchRandomProduct());
+  }, [dispatch, status]);
+
+  return (
+    <div className="page landing">
+      {user ? (
+        <MemberLanding user={user} product={product} />
+      ) : (
+        <VisitorLanding product={product} pending={status === 'pending'} />
+      )}
+      {status === 'failed' && !product && <p className="muted">Our featured product is taking a break.</p>}
+    </div>
+  );
+}

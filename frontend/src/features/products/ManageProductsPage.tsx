@@ -1,0 +1,9 @@
+/** Signed-in page; its content is still to be built. */
+export default function ManageProductsPage() {
+  return (
+    <div className="page">
+      <h1>Your Listings</h1>
+      <p className="muted">This page is on its way.</p>
+    </div>
+  );
+}

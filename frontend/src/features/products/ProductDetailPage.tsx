@@ -1,0 +1,111 @@
+import { LOW_STOCK_THRESHOLD } from '@handmade/common';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Heart } from '../../components/Heart';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { formatMoney } from '../../lib/format';
+import type { Product } from '../../lib/types';
+import { useAddToCart } from '../cart/useAddToCart';
+import { useFavoriteToggle } from '../favorites/useFavoriteToggle';
+import { ReviewList } from '../reviews/ReviewList';
+import { fetchReviews } from '../reviews/reviewsSlice';
+import { Gallery, type GalleryImage } from './Gallery';
+import { fetchProduct, selectProductById, selectProductDetail } from './productsSlice';
+import { SellerRating } from './SellerRating';
+import './ProductDetailPage.css';
+
+function galleryImages(product: Product): GalleryImage[] {
+  if (product.product_images?.length) return product.product_images;
+  // Until the detail arrives, the preview photo from the grid stands in.
+  if (!product.preview_image) return [];
+  return [
+    {
+      id: 0,
+      url: product.preview_image,
+      url_medium: product.preview_image_medium ?? null,
+      url_small: product.preview_image_small ?? null,
+      preview: true,
+    },
+  ];
+}
+
+function BuyBox({ product }: { product: Product }) {
+  const { add, pending } = useAddToCart();
+  const { isFavorite, toggle } = useFavoriteToggle(product);
+  const lowStock = product.inventory > 0 && product.inventory <= LOW_STOCK_THRESHOLD;
+
+  return (
+    <div className="buy-box">
+      <p className="buy-box__price">{formatMoney(product.price)}</p>
+      <h1 className="buy-box__title">{product.title}</h1>
+      <p className="buy-box__seller">
+        <Link to={paths.shop.href(product.seller.id)}>{product.seller.username}</Link>
+        <SellerRating seller={product.seller} newLabel="New!" />
+      </p>
+      {lowStock && <p className="buy-box__low-stock">Only {product.inventory} left in stock!</p>}
+      {product.inventory === 0 && <p className="buy-box__low-stock">Sold out</p>}
+      <div className="buy-box__actions">
+        <button
+          type="button"
+          className="button button--primary buy-box__add"
+          disabled={pending || product.inventory === 0}
+          onClick={() => void add(product)}
+        >
+          Add to Cart
+        </button>
+        <Heart active={isFavorite} onToggle={toggle} itemName={product.title} />
+      </div>
+      <section className="buy-box__details" aria-labelledby="item-details">
+        <h2 id="item-details">Item Details</h2>
+        <p>{product.description}</p>
+      </section>
+    </div>
+  );
+}
+
+export default function ProductDetailPage() {
+  const dispatch = useAppDispatch();
+  const productId = Number(useParams().productId);
+  const product = useAppSelector((state) => selectProductById(state, productId));
+  const detail = useAppSelector((state) => selectProductDetail(state, productId));
+
+  useEffect(() => {
+    if (!Number.isInteger(productId)) return;
+    void dispatch(fetchProduct(productId));
+    void dispatch(fetchReviews(productId));
+  }, [dispatch, productId]);
+
+  if (!Number.isInteger(productId)) {
+    return (
+      <div className="page">
+        <h1>Product couldn&apos;t be found</h1>
+      </div>
+    );
+  }
+  if (detail.status === 'failed') {
+    return (
+      <div className="page">
+        <h1 className="product-detail__error">{detail.error?.message}</h1>
+        <Link to={paths.products.href()} className="button button--secondary">
+          Browse all products
+        </Link>
+      </div>
+    );
+  }
+  if (!product) return <Spinner />;
+
+  return (
+    <div className="page product-detail">
+      <title>{`${product.title} | Handmade Market`}</title>
+      <div className="product-detail__main">
+        <Gallery key={product.id} images={galleryImages(product)} title={product.title} />
+        <ReviewList product={product} />
+      </div>
+      <aside className="product-detail__side">
+        <BuyBox product={product} />
+      </aside>
+    </div>
+  );
+}

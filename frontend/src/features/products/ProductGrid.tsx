@@ -1,0 +1,58 @@
+import { MESSAGES } from '@handmade/common';
+import { Spinner } from '../../components/Spinner';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ProductCard } from './ProductCard';
+import { fetchMoreProducts, selectListProducts, selectProductList } from './productsSlice';
+import './ProductGrid.css';
+
+/** Cards in the first row load at once; the rest wait until they scroll into view. */
+const EAGER_CARDS = 5;
+
+/** The grid on screen (see productsSlice `list`), with its loading, error, empty and "Show more" states. */
+interface ProductGridProps {
+  /** The query this grid shows; until the list holds it, the grid is loading. */
+  listKey: string;
+  emptyText?: string;
+}
+
+export function ProductGrid({ listKey, emptyText = MESSAGES.noProducts }: ProductGridProps) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectProductList);
+  const listed = useAppSelector(selectListProducts);
+  const products = list.key === listKey ? listed : [];
+
+  if (list.key === listKey && list.status === 'failed' && products.length === 0) {
+    return <h2 className="grid-message">{list.error?.message ?? 'Products could not be loaded.'}</h2>;
+  }
+  if ((list.key !== listKey || list.status !== 'succeeded') && products.length === 0) return <Spinner />;
+  if (products.length === 0) return <p className="grid-message">{emptyText}</p>;
+
+  return (
+    <>
+      <ul className="product-grid">
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      {list.next && (
+        <div className="product-grid__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={list.moreStatus === 'pending'}
+            onClick={() => void dispatch(fetchMoreProducts())}
+          >
+            {list.moreStatus === 'pending' ? 'Loading...' : 'Show more'}
+          </button>
+          {list.moreStatus === 'failed' && (
+            <p className="form-error" role="alert">
+              More products could not be loaded. Please try again.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

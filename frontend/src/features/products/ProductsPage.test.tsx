@@ -1,0 +1,171 @@
+import { MESSAGES } from '@handmade/common';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fail, never, page } from '../../testing/fakeApi';
+import { makeProduct, seller, shopper } from '../../testing/fixtures';
+import { renderApp } from '../../testing/renderApp';
+
+const newSeller = {
+  ...seller,
+  id: 8,
+  username: 'freshhands',
+  seller_rating: 'No Reviews' as const,
+  review_count: 0,
+};
+const rated = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5 });
+const unrated = makeProduct({
+  id: 1,
+  title: 'Wool scarf',
+  price: 18,
+  seller: newSeller,
+  seller_id: newSeller.id,
+});
+
+function card(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+describe('products grid', () => {
+  it('shows a spinner while the products load', async () => {
+    renderApp('/products', { routes: { 'GET /api/products/': never() } });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('shows each product with its seller rating, shop link and price', async () => {
+    renderApp('/products', { routes: { 'GET /api/products/': [rated, unrated] } });
+    expect(await screen.findByRole('heading', { name: 'All Products', level: 1 })).toBeInTheDocument();
+    await screen.findByText('Walnut bowl');
+
+    const bowl = within(card('Walnut bowl'));
+    expect(bowl.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(bowl.getByText('(12)')).toBeInTheDocument();
+    expect(bowl.getByText('$42.50')).toBeInTheDocument();
+    expect(bowl.getByRole('link', { name: 'claymaker' })).toHaveAttribute('href', '/shop/7');
+    expect(bowl.getByRole('link', { name: 'Walnut bowl' })).toHaveAttribute('href', '/products/2');
+
+    const scarf = within(card('Wool scarf'));
+    expect(scarf.getByText('New')).toBeInTheDocument();
+    expect(scarf.getByText('(0)')).toBeInTheDocument();
+    expect(scarf.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+    expect(scarf.getByText('$18.00')).toBeInTheDocument();
+  });
+
+  it('uses the small preview with a srcset and reserves its size', async () => {
+    renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
+    const image = await screen.findByAltText('Walnut bowl');
+    expect(image).toHaveAttribute('src', '/uploads/2-400.webp');
+    expect(image).toHaveAttribute('srcset', '/uploads/2-400.webp 400w, /uploads/2-800.webp 800w');
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('height', '400');
+  });
+
+  it('says so when there is nothing for sale', async () => {
+    renderApp('/products', { routes: { 'GET /api/products/': [] } });
+    expect(await screen.findByText('No products for sell. Please check back later.')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the list fails', async () => {
+    renderApp('/products', { routes: { 'GET /api/products/': fail(503, 'Service unavailable') } });
+    expect(await screen.findByRole('heading', { name: 'Service unavailable' })).toBeInTheDocument();
+  });
+
+  it('loads the next page from the Link header with Show more', async () => {
+    const { user, api } = renderApp('/products', {
+      routes: {
+        'GET /api/products/': page([rated], '/api/products/?cursor=2'),
+        'GET /api/products/?cursor=2': page([unrated], null),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Wool scarf')).toBeInTheDocument();
+    expect(screen.getByText('Walnut bowl')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toContain('/api/products/?cursor=2');
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by category and names it', async () => {
+    const { api } = renderApp('/products/categories/4', { routes: { 'GET /api/products/': [] } });
+    expect(await screen.findByRole('heading', { name: 'Jewelry', level: 1 })).toBeInTheDocument();
+    await screen.findByText(MESSAGES.noProducts);
+    expect(api.calls.some((call) => call.path === '/api/products/?category=4')).toBe(true);
+  });
+
+  it('searches from the header and says what was searched', async () => {
+    const { user, api, location } = renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
+    await user.type(screen.getByRole('searchbox', { name: 'Search for anything' }), 'lamp{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Results for “lamp”' })).toBeInTheDocument();
+    expect(location()).toBe('/products?q=lamp');
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/products/?q=lamp')).toBe(true));
+  });
+
+  it('asks the server for another order when the sort changes', async () => {
+    const { user, api } = renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
+    await screen.findByText('Walnut bowl');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/products/?sort=price_asc')).toBe(true),
+    );
+  });
+});
+
+describe('product card actions', () => {
+  it('asks a visitor to sign in before favoriting or adding to the cart', async () => {
+    const { user } = renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
+    await user.click(await screen.findByRole('button', { name: 'Add Walnut bowl to favorites' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByText('Before you do that...')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    expect(within(dialog).getByText('Before you do that...')).toBeInTheDocument();
+  });
+
+  it('adds one to the cart and goes to the cart for a signed-in shopper', async () => {
+    const { user, api, location } = renderApp('/products', {
+      user: shopper,
+      routes: { 'GET /api/products/': [rated], 'POST /api/cart/add/': { id: 5, product_id: 2, quantity: 1 } },
+    });
+    await screen.findByRole('button', { name: 'Your account' });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(location()).toBe('/cart'));
+    const add = api.calls.find((call) => call.path === '/api/cart/add/');
+    expect(add?.body).toMatchObject({ product_id: 2, quantity: 1 });
+  });
+
+  it('stops sellers from buying or favoriting their own product', async () => {
+    const own = makeProduct({
+      id: 3,
+      title: 'My mug',
+      seller_id: shopper.id,
+      seller: { ...seller, id: shopper.id },
+    });
+    const { user } = renderApp('/products', { user: shopper, routes: { 'GET /api/products/': [own] } });
+    await screen.findByRole('button', { name: 'Your account' });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Action Restricted' });
+    expect(within(dialog).getByText('Unfortunately, you cannot add your own product.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Add My mug to favorites' }));
+    expect(await screen.findByRole('dialog', { name: 'Action Restricted' })).toBeInTheDocument();
+  });
+
+  it('toggles a favorite with a short banner', async () => {
+    const { user, api } = renderApp('/products', {
+      user: shopper,
+      routes: {
+        'GET /api/products/': [rated],
+        'POST /api/favorites/': { id: 9, user_id: 1, product_id: 2 },
+        'DELETE /api/favorites/2': { id: 9, user_id: 1, product_id: 2 },
+      },
+    });
+    await screen.findByRole('button', { name: 'Your account' });
+    await user.click(await screen.findByRole('button', { name: 'Add Walnut bowl to favorites' }));
+    expect(await screen.findByText('Added to your favorites')).toBeInTheDocument();
+    const heart = screen.getByRole('button', { name: 'Remove Walnut bowl from favorites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await user.click(heart);
+    expect(await screen.findByText('Removed from your favorites')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/favorites/2')).toBe(true);
+  });
+});

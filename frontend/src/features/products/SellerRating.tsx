@@ -1,0 +1,27 @@
+import { Stars } from '../../components/Stars';
+import type { Seller } from '../../lib/types';
+import './SellerRating.css';
+
+interface SellerRatingProps {
+  seller: Seller;
+  /** "New" on cards, "New!" on the product page. */
+  newLabel?: string;
+  size?: 'sm' | 'md';
+}
+
+export function SellerRating({ seller, newLabel = 'New', size = 'sm' }: SellerRatingProps) {
+  const rated = typeof seller.seller_rating === 'number' && seller.review_count > 0;
+  const count = seller.review_count;
+  return (
+    <span className="seller-rating">
+      {rated ? (
+        <Stars rating={seller.seller_rating as number} size={size} />
+      ) : (
+        <span className="seller-rating__new">{newLabel}</span>
+      )}
+      <span className="seller-rating__count" aria-label={`${count} ${count === 1 ? 'review' : 'reviews'}`}>
+        ({count})
+      </span>
+    </span>
+  );
+}

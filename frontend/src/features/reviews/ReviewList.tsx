@@ -1,0 +1,46 @@
+import { useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { Stars } from '../../components/Stars';
+import { formatShortDate } from '../../lib/format';
+import type { Product } from '../../lib/types';
+import { ReviewFormButton } from './ReviewFormButton';
+import { selectReviewsForProduct, selectReviewsStatus } from './reviewsSlice';
+import './ReviewList.css';
+
+/** A product's reviews, newest first. */
+export function ReviewList({ product }: { product: Product }) {
+  const reviews = useAppSelector((state) => selectReviewsForProduct(state, product.id));
+  const { status, error } = useAppSelector((state) => selectReviewsStatus(state, product.id));
+
+  return (
+    <section className="reviews" aria-labelledby="reviews-heading">
+      <div className="reviews__head">
+        <h2 id="reviews-heading">
+          Reviews <span className="muted">({reviews.length})</span>
+        </h2>
+        <ReviewFormButton product={product} />
+      </div>
+      {status === 'failed' && (
+        <p className="form-error">{error?.message ?? 'Reviews could not be loaded.'}</p>
+      )}
+      {status !== 'failed' && status !== 'succeeded' && reviews.length === 0 && <Spinner />}
+      {status === 'succeeded' && reviews.length === 0 && <p className="muted">No reviews yet.</p>}
+      <ul className="reviews__list">
+        {reviews.map((review) => (
+          <li key={review.id} className="review">
+            <div className="review__top">
+              <Stars rating={review.stars} />
+              {review.recommendation && <span className="review__recommend">Recommends this item</span>}
+            </div>
+            <p className="review__text">{review.review}</p>
+            <p className="review__meta">
+              <span className="review__author">{review.user}</span>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={review.updated_at}>{formatShortDate(review.updated_at)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

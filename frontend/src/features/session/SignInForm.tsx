@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { authFormErrors, type FormErrors } from './authErrors';
+import { login, type Credentials } from './sessionSlice';
+import './AuthForm.css';
+
+export const DEMO_CREDENTIALS: Credentials = { email: 'demo@handmade.market', password: 'handmade-demo' };
+
+const FIELDS = ['email', 'password'] as const;
+const noErrors: FormErrors = { fields: {}, general: null };
+
+interface SignInFormProps {
+  lead?: string;
+  onSignedIn: () => void;
+  onRegister: () => void;
+}
+
+export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function signIn(credentials: Credentials) {
+    setSubmitting(true);
+    setErrors(noErrors);
+    const result = await dispatch(login(credentials));
+    setSubmitting(false);
+    if (login.fulfilled.match(result)) onSignedIn();
+    else if (result.payload) setErrors(authFormErrors(result.payload, FIELDS));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void signIn({ email: email.trim(), password });
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {lead && <p className="auth-form__lead">{lead}</p>}
+      {errors.general && (
+        <p className="form-error" role="alert">
+          {errors.general}
+        </p>
+      )}
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocusInModal
+        value={email}
+        onValueChange={setEmail}
+        error={errors.fields.email}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        error={errors.fields.password}
+      />
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting || !email.trim() || !password}
+      >
+        Sign In
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--block auth-form__demo"
+        disabled={submitting}
+        onClick={() => void signIn(DEMO_CREDENTIALS)}
+      >
+        Demo User Login
+      </button>
+      <p className="auth-form__switch">
+        New to Handmade Market?{' '}
+        <button type="button" className="link-button" onClick={onRegister}>
+          Register
+        </button>
+      </p>
+    </form>
+  );
+}

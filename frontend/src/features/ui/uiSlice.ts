@@ -1,0 +1,51 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+
+/** Which modal is open. Only one at a time; the forms inside keep their own state. */
+export type ModalState =
+  { kind: 'signIn'; lead?: string } | { kind: 'register' } | { kind: 'restricted'; message: string };
+
+export interface BannerState {
+  id: number;
+  message: string;
+}
+
+interface UiState {
+  modal: ModalState | null;
+  banner: BannerState | null;
+}
+
+const initialState: UiState = { modal: null, banner: null };
+
+let nextBannerId = 1;
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    modalOpened(state, action: PayloadAction<ModalState>) {
+      state.modal = action.payload;
+    },
+    modalClosed(state) {
+      state.modal = null;
+    },
+    bannerShown: {
+      reducer(state, action: PayloadAction<BannerState>) {
+        state.banner = action.payload;
+      },
+      prepare: (message: string) => ({ payload: { id: nextBannerId++, message } }),
+    },
+    bannerDismissed(state, action: PayloadAction<number>) {
+      if (state.banner?.id === action.payload) state.banner = null;
+    },
+  },
+});
+
+export const { modalOpened, modalClosed, bannerShown, bannerDismissed } = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;
+
+export const selectModal = (state: RootState) => state.ui.modal;
+export const selectBanner = (state: RootState) => state.ui.banner;
+
+/** Opens Sign In; `lead` (usually MESSAGES.signInLead) says why, and is left empty for the header button. */
+export const signInRequired = (lead: string) => modalOpened({ kind: 'signIn', lead });

@@ -1,0 +1,19 @@
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50": always two decimals. */
+export function formatMoney(amount: number): string {
+  return usd.format(amount);
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Jan 5, 2024". UTC, so every visitor sees the same day the server recorded. */
+export function formatShortDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}

@@ -1,0 +1,69 @@
+import type { ApiClient, ApiError, Page } from '../lib/api';
+
+/** A canned answer: a value, a failure, a page with a next link, or no answer at all (loading forever). */
+const FAIL = Symbol('fail');
+const PAGE = Symbol('page');
+const NEVER = Symbol('never');
+
+type Marker = { [FAIL]: ApiError } | { [PAGE]: Page<unknown> } | { [NEVER]: true };
+export type Answer = unknown;
+export type Handler = Answer | ((body: unknown, path: string) => Answer);
+
+export const fail = (status: number, message: string, errors: Record<string, string> = {}): Marker => ({
+  [FAIL]: { status, message, errors },
+});
+export const page = (items: unknown[], next: string | null): Marker => ({ [PAGE]: { items, next } });
+export const never = (): Marker => ({ [NEVER]: true });
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type FakeApi = ApiClient & { calls: Call[]; set(route: string, handler: Handler): void };
+
+function isMarker<K extends symbol>(value: unknown, key: K): value is Record<K, unknown> {
+  return typeof value === 'object' && value !== null && key in value;
+}
+
+/**
+ * An API client answering from a table keyed "METHOD /path?query" (or "METHOD /path" for any query),
+ * recording every call. Unknown routes answer 404, as a real server would.
+ */
+export function createFakeApi(routes: Record<string, Handler> = {}): FakeApi {
+  const table = new Map<string, Handler>(Object.entries(routes));
+  const calls: Call[] = [];
+
+  async function answer(method: string, path: string, body?: unknown): Promise<unknown> {
+    calls.push({ method, path, body });
+    const bare = path.split('?')[0];
+    const key = table.has(`${method} ${path}`) ? `${method} ${path}` : `${method} ${bare}`;
+    if (!table.has(key)) throw { status: 404, message: `No fake answer for ${method} ${path}`, errors: {} };
+    const handler = table.get(key);
+    const value =
+      typeof handler === 'function' ? (handler as (b: unknown, p: string) => Answer)(body, path) : handler;
+    await Promise.resolve();
+    if (isMarker(value, NEVER)) return new Promise(() => {});
+    if (isMarker(value, FAIL)) throw value[FAIL];
+    if (isMarker(value, PAGE)) return value;
+    return structuredClone(value);
+  }
+
+  return {
+    calls,
+    set: (route, handler) => table.set(route, handler),
+    get: async (path) => {
+      const value = await answer('GET', path);
+      return (isMarker(value, PAGE) ? (value[PAGE] as Page<unknown>).items : value) as never;
+    },
+    getPage: async (path) => {
+      const value = await answer('GET', path);
+      if (isMarker(value, PAGE)) return structuredClone(value[PAGE] as Page<unknown>) as never;
+      return { items: value, next: null } as never;
+    },
+    post: async (path, body) => (await answer('POST', path, body)) as never,
+    put: async (path, body) => (await answer('PUT', path, body)) as never,
+    delete: async (path) => (await answer('DELETE', path)) as never,
+  };
+}
