@@ -11,6 +11,7 @@ import { createDb } from '../src/db/knex';
 import { createLogger } from '../src/logger';
 import type { Storage } from '../src/storage';
 import { createDiskStorage } from '../src/storage/diskStorage';
+import { withStorageErrors } from '../src/storage/storageErrors';
 
 export interface TestApp extends AppContext {
   app: ReturnType<typeof createApp>;
@@ -36,7 +37,9 @@ export function createTestApp(
     ...overrides.env,
   });
   const db = createDb(config.databaseUrl!, 5);
-  const storage = overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = withStorageErrors(
+    overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads')),
+  );
   const ctx: AppContext = {
     config,
     db,

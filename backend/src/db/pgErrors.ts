@@ -17,3 +17,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return (error as PgError | null)?.code === FOREIGN_KEY_VIOLATION;
 }
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether the database could not be reached (down, restarting, or every connection busy too long). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const failure = error as { code?: string; name?: string; message?: string } | null;
+  if (!failure) return false;
+  if (failure.code && (UNAVAILABLE_CODES.has(failure.code) || failure.code.startsWith('08'))) return true;
+  if (failure.name === 'KnexTimeoutError') return true;
+  return /Connection terminated|Client has encountered a connection error/.test(failure.message ?? '');
+}

@@ -1,4 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/pgErrors';
+import { StorageUnavailableError } from '../storage/storageErrors';
 import { HttpError } from './httpError';
 
 interface BodyParserError extends Error {
@@ -42,6 +44,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = error instanceof HttpError ? error : fromFramework(error as BodyParserError);
   if (known) {
     res.status(known.status).json({ message: known.message, errors: known.errors, ...known.details });
+    return;
+  }
+  if (error instanceof StorageUnavailableError || isDatabaseUnavailable(error)) {
+    req.log?.error({ err: error }, 'dependency unavailable');
+    if (!res.headersSent) {
+      res
+        .status(503)
+        .set('Retry-After', '5')
+        .json({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');
