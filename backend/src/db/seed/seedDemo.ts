@@ -1,20 +1,138 @@
 import bcrypt from 'bcryptjs';
+import type { Knex } from 'knex';
 import type { Db } from '../knex';
 import type { Storage } from '../../storage';
+import { draftReviews } from './activity';
+import {
+  BUYERS,
+  CATALOGUE,
+  DEMO,
+  SELLERS,
+  UNREVIEWED_SELLERS,
+  type ProductSeed,
+  type UserSeed,
+} from './catalogue';
+import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
+import { createRandom, type Random } from './random';
 
-export const DEMO_USER = { email: 'demo@handmade.market', password: 'handmade-demo' };
+export { DEMO_USER } from './catalogue';
 
-export async function seedDemo(db: Db, _storage: Storage): Promise<void> {
-  await db.transaction(async (trx) => {
-    const [user] = await trx('users')
-      .insert({
-        username: 'demo',
-        email: DEMO_USER.email,
-        first_name: 'Demo',
-        last_name: 'User',
-        password_hash: await bcrypt.hash(DEMO_USER.password, 10),
-      })
-      .returning('id');
-    await trx('carts').insert({ user_id: user.id });
+const SEED = 20240917;
+const HOUR = 3_600_000;
+
+async function hashPasswords(users: UserSeed[]): Promise<Map<string, string>> {
+  // bcrypt is slow on purpose: hash each distinct password once.
+  const distinct = [...new Set(users.map((user) => user.password))];
+  const hashes = await Promise.all(distinct.map((password) => bcrypt.hash(password, 10)));
+  return new Map(distinct.map((password, i) => [password, hashes[i]!]));
+}
+
+async function insertUsers(trx: Knex.Transaction, users: UserSeed[], at: Date) {
+  const hashes = await hashPasswords(users);
+  const rows: { id: number; username: string }[] = await trx('users')
+    .insert(
+      users.map(({ password, ...user }) => ({
+        ...user,
+        password_hash: hashes.get(password),
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .returning(['id', 'username']);
+  const carts: { id: number; user_id: number }[] = await trx('carts')
+    .insert(rows.map((row) => ({ user_id: row.id })))
+    .returning(['id', 'user_id']);
+  return {
+    userIds: new Map(rows.map((row) => [row.username, row.id])),
+    cartIds: new Map(carts.map((cart) => [cart.user_id, cart.id])),
+  };
+}
+
+async function insertProducts(
+  trx: Knex.Transaction,
+  listings: ProductSeed[],
+  userIds: Map<string, number>,
+  now: number,
+) {
+  const rows: { id: number; title: string }[] = await trx('products')
+    .insert(
+      listings.map((listing, i) => {
+        // Spread over the past weeks, oldest first, so ids and dates agree.
+        const at = new Date(now - (listings.length - i) * 7 * HOUR);
+        return {
+          seller_id: userIds.get(listing.seller),
+          title: listing.title,
+          description: listing.description,
+          price: listing.price.toFixed(2),
+          inventory: listing.inventory,
+          category_id: listing.categoryId,
+          created_at: at,
+          updated_at: at,
+        };
+      }),
+    )
+    .returning(['id', 'title']);
+  const byTitle = new Map(rows.map((row) => [row.title, row.id]));
+  return listings.map((listing) => ({ ...listing, id: byTitle.get(listing.title)! }));
+}
+
+type Listed = ProductSeed & { id: number };
+
+function reviewRows(random: Random, listed: Listed[], userIds: Map<string, number>, now: number) {
+  const everyone = [...userIds.entries()];
+  return listed.flatMap((product, i) => {
+    if (UNREVIEWED_SELLERS.includes(product.seller)) return [];
+    const reviewers = everyone.filter(([username]) => username !== product.seller).map(([, id]) => id);
+    return draftReviews(random, product.seller, reviewers).map((draft) => {
+      const at = new Date(now - (listed.length - i) * 6 * HOUR + random.int(1, 5 * HOUR));
+      return { ...draft, product_id: product.id, created_at: at, updated_at: at };
+    });
   });
+}
+
+/** The demo shopper's favourites and cart, on other shops' goods that are in stock. */
+function demoActivity(random: Random, listed: Listed[], demoId: number, cartId: number) {
+  const others = random.shuffle(
+    listed.filter((product) => product.seller !== DEMO.username && product.inventory >= 3),
+  );
+  const favorites = others.slice(0, 4).map((product) => ({ user_id: demoId, product_id: product.id }));
+  const cartItems = others.slice(4, 6).map((product, i) => ({
+    cart_id: cartId,
+    product_id: product.id,
+    quantity: i + 1,
+    gift: i === 1,
+  }));
+  return { favorites, cartItems };
+}
+
+/** Fills an empty database with the demo marketplace: shops, goods with photos, reviews, a cart. */
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const random = createRandom(SEED);
+  const now = Date.now();
+  // Shuffled once, deterministically, so the newest-first grid mixes shops and categories.
+  const listings = random.shuffle(CATALOGUE);
+  let photos: StoredPhoto[] = [];
+  try {
+    await db.transaction(async (trx) => {
+      const { userIds, cartIds } = await insertUsers(
+        trx,
+        [DEMO, ...SELLERS, ...BUYERS],
+        new Date(now - 90 * 24 * HOUR),
+      );
+      const listed = await insertProducts(trx, listings, userIds, now);
+      photos = await storeProductPhotos(
+        storage,
+        listed.map((product) => ({ productId: product.id, seed: product.title, ...product })),
+      );
+      await trx('product_images').insert(photos);
+      await trx('reviews').insert(reviewRows(random, listed, userIds, now));
+      const demoId = userIds.get(DEMO.username)!;
+      const { favorites, cartItems } = demoActivity(random, listed, demoId, cartIds.get(demoId)!);
+      await trx('favorites').insert(favorites);
+      await trx('cart_items').insert(cartItems);
+    });
+  } catch (error) {
+    await removePhotos(storage, photos);
+    throw error;
+  }
 }

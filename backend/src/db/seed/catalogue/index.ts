@@ -1,0 +1,18 @@
+import { ACCESSORIES } from './accessories';
+import { CLOTHING } from './clothing';
+import { CRAFTING } from './crafting';
+import { HOME_AND_LIVING } from './homeLiving';
+import { JEWELRY } from './jewelry';
+import type { ProductSeed } from './types';
+
+export const CATALOGUE: ProductSeed[] = [
+  ...HOME_AND_LIVING,
+  ...ACCESSORIES,
+  ...CRAFTING,
+  ...JEWELRY,
+  ...CLOTHING,
+];
+
+export { BUYERS, DEMO, DEMO_USER, SELLERS, UNREVIEWED_SELLERS, type UserSeed } from './people';
+export { REVIEW_TEXTS } from './reviews';
+export type { ProductSeed } from './types';

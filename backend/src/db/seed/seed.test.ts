@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createLogger } from '../../logger';
+import { variantKeys } from '../../modules/images/imageVariants';
+import { createDiskStorage } from '../../storage/diskStorage';
+import { createDb, migrateLatest, type Db } from '../knex';
+import { seedIfEmpty } from '.';
+import { DEMO_USER } from './seedDemo';
+
+// The run's database is shared by every test file: the seed gets a database of its own.
+const name = `seed_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const admin = createDb(inject('databaseUrl'), 1);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-seed-'));
+const storage = createDiskStorage(dir);
+const logger = createLogger('silent');
+let db: Db;
+
+beforeAll(async () => {
+  await admin.raw(`CREATE DATABASE ${name}`);
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${name}`;
+  db = createDb(url.toString(), 5);
+  await migrateLatest(db);
+}, 60_000);
+
+afterAll(async () => {
+  await db?.destroy();
+  await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function count(table: string): Promise<number> {
+  const row = await db(table).count<{ count: number }[]>('* as count').first();
+  return Number(row!.count);
+}
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty database once and leaves a seeded one alone', { timeout: 120_000 }, async () => {
+    expect(await seedIfEmpty(db, storage, logger)).toBe(true);
+    const before = await Promise.all(['users', 'products', 'product_images', 'reviews'].map(count));
+    expect(await seedIfEmpty(db, storage, logger)).toBe(false);
+    expect(await Promise.all(['users', 'products', 'product_images', 'reviews'].map(count))).toEqual(before);
+  });
+
+  it('lists at least 64 products in every category, by at least 7 shops', async () => {
+    expect(await count('products')).toBeGreaterThanOrEqual(64);
+    const categories = await db('products').distinct('category_id').orderBy('category_id');
+    expect(categories.map((row) => row.category_id)).toEqual([1, 2, 3, 4, 5]);
+    const sellers = await db('products').countDistinct<{ count: number }[]>('seller_id as count').first();
+    expect(Number(sellers!.count)).toBeGreaterThanOrEqual(7);
+    expect(await db('products').where('inventory', '<=', 5).first()).toBeDefined();
+    const carts = await db('users').leftJoin('carts', 'carts.user_id', 'users.id').whereNull('carts.id');
+    expect(carts).toEqual([]);
+  });
+
+  it('gives every product one preview among 1 to 6 photos, some with 1 and some with 6', async () => {
+    const perProduct = await db('products')
+      .leftJoin('product_images', 'product_images.product_id', 'products.id')
+      .groupBy('products.id')
+      .select('products.id')
+      .count<{ id: number; images: number; previews: number }[]>('product_images.id as images')
+      .select(db.raw('count(*) filter (where product_images.preview) as previews'));
+    for (const row of perProduct) {
+      expect(Number(row.previews)).toBe(1);
+      expect(Number(row.images)).toBeGreaterThanOrEqual(1);
+    }
+    expect(perProduct.filter((row) => Number(row.images) === 1).length).toBeGreaterThanOrEqual(3);
+    expect(perProduct.filter((row) => Number(row.images) === 6).length).toBeGreaterThanOrEqual(3);
+    const previewsFirst = await db('product_images').where({ preview: true }).whereNot({ position: 0 });
+    expect(previewsFirst).toEqual([]);
+  });
+
+  it('stores every variant of every photo', async () => {
+    const images = await db('product_images').select('key', 'url', 'url_medium', 'url_small');
+    for (const image of images) {
+      expect(image.url).toMatch(/^\/uploads\//);
+      for (const key of variantKeys(image.key)) expect(fs.existsSync(path.join(dir, key))).toBe(true);
+    }
+  });
+
+  it('has reviews by non-sellers, varied stars and one shop still without reviews', async () => {
+    const own = await db('reviews')
+      .join('products', 'products.id', 'reviews.product_id')
+      .whereRaw('reviews.user_id = products.seller_id');
+    expect(own).toEqual([]);
+    const stars = await db('reviews').distinct('stars');
+    expect(stars.length).toBeGreaterThanOrEqual(3);
+    const wrongRecommendation = await db('reviews').where('stars', '<', 3).andWhere({ recommendation: true });
+    expect(wrongRecommendation).toEqual([]);
+    const shops = await db('users')
+      .whereIn('id', db('products').select('seller_id'))
+      .select('seller_review_count', 'seller_stars_total');
+    expect(shops.some((shop) => shop.seller_review_count === 0)).toBe(true);
+    const ratings = new Set(
+      shops
+        .filter((s) => s.seller_review_count > 0)
+        .map((s) => (s.seller_stars_total / s.seller_review_count).toFixed(1)),
+    );
+    expect(ratings.size).toBeGreaterThan(2);
+  });
+
+  it('lets the demo user sign in, with listings, favorites and a cart on other shops', async () => {
+    const demo = await db('users').where({ email: DEMO_USER.email }).first();
+    expect(demo.username).toBe('demo');
+    expect(await bcrypt.compare(DEMO_USER.password, demo.password_hash)).toBe(true);
+    expect(await db('products').where({ seller_id: demo.id })).toHaveLength(3);
+    const favorites = await db('favorites')
+      .join('products', 'products.id', 'favorites.product_id')
+      .where('favorites.user_id', demo.id);
+    expect(favorites.length).toBeGreaterThanOrEqual(3);
+    expect(favorites.every((row) => row.seller_id !== demo.id)).toBe(true);
+    const lines = await db('cart_items')
+      .join('carts', 'carts.id', 'cart_items.cart_id')
+      .join('products', 'products.id', 'cart_items.product_id')
+      .where('carts.user_id', demo.id);
+    expect(lines).toHaveLength(2);
+    expect(lines.every((row) => row.seller_id !== demo.id)).toBe(true);
+  });
+});
