@@ -78,7 +78,9 @@ async function startBaseline(bodies: [string, string][]): Promise<{ url: string;
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BASELINE_BODIES: JSON.stringify(bodies) },
   });
-  const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m: { port: number }) => resolve(m.port)),
+  );
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
@@ -109,9 +111,13 @@ async function main(): Promise<void> {
   const file = path.join(dir, `api-${report.when.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
-  const failed = rows.filter((row) => row.api.p95 >= 25 || row.ratio < 0.5 || row.api.errors || row.api.non2xx);
+  const failed = rows.filter(
+    (row) => row.api.p95 >= 25 || row.ratio < 0.5 || row.api.errors || row.api.non2xx,
+  );
   if (failed.length > 0) {
-    console.log(`Over budget (p95 >= 25 ms, ratio < 0.5 or errors): ${failed.map((row) => row.name).join(', ')}`);
+    console.log(
+      `Over budget (p95 >= 25 ms, ratio < 0.5 or errors): ${failed.map((row) => row.name).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
+import { servePrecompressed } from './precompressed';
 
 /**
  * The built single-page app: hashed assets cached for a year, index.html revalidated,
@@ -9,6 +10,7 @@ import express, { type Express } from 'express';
 export function serveWebApp(app: Express, dist: string): void {
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) return;
+  app.use('/assets', servePrecompressed(path.join(dist, 'assets')));
   app.use(
     '/assets',
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './001_initial_schema';
+import * as listingSortIndexes from './002_listing_sort_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -9,6 +10,7 @@ interface Migration {
 // Listed explicitly so the same migrations run under tsx, Vitest and a bundler alike.
 const migrations: Record<string, Migration> = {
   '001_initial_schema': initialSchema,
+  '002_listing_sort_indexes': listingSortIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -59,18 +59,20 @@ export function createProductsRepository(db: Db) {
 
     /**
      * A random listed product without sorting the table: a random id between the smallest and
-     * largest listed ids, then the first listed id at or above it (both ends of one index).
+     * largest listed ids, then the first listed id at or above it (both ends of one index). The id
+     * is found first, so the join to photos never has to plan around an unknown value.
      */
     async findRandom(): Promise<ProductRow | undefined> {
       const target = db
         .from('products')
         .whereNull('archived_at')
         .select(db.raw('min(id) + floor(random() * (max(id) - min(id) + 1))::int'));
-      return selectProducts(db)
-        .whereNull('p.archived_at')
-        .where('p.id', '>=', target)
-        .orderBy('p.id')
-        .first();
+      const picked: { id: number } | undefined = await db('products')
+        .whereNull('archived_at')
+        .where('id', '>=', target)
+        .orderBy('id')
+        .first('id');
+      return picked && selectProducts(db).where('p.id', picked.id).first();
     },
 
     /** Every product of the seller, archived (sold out) ones included, newest first. */

@@ -1,0 +1,163 @@
+// npm run bench:web — the built sizes (gzip per chunk, and what a first visit downloads) and Lighthouse
+// (desktop preset, Debian's Chromium) on the landing, grid and detail pages of the running server.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const dist = path.join(root, 'frontend/dist');
+const target = process.env.BENCH_URL ?? 'http://localhost:8000';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const BUDGET = { firstLoadKb: 100, performance: 95, lcpMs: 1500, cls: 0.05, thumbnailKb: 40 };
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+function bundleSizes() {
+  execSync('npm run build --workspace frontend', { cwd: root, stdio: 'ignore' });
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const chunks = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzipKb: kb(gzipSize(path.join(dist, 'assets', file))) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const firstLoadKb = kb(firstLoad.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0));
+  return { firstLoad, firstLoadKb, chunks };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  largestImageKb: number;
+}
+
+async function audit(url: string, port: number, attempt = 1): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, desktopConfig);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    // A run Chromium could not complete (not a slow page): try again once, then report it.
+    if (attempt < 2) return audit(url, port, attempt + 1);
+    throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+  }
+  const { audits, categories } = result.lhr;
+  const requests = (
+    audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] }
+  )?.items;
+  const images = (requests ?? []).filter((request) => request.url.includes('/uploads/'));
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    largestImageKb: kb(Math.max(0, ...images.map((image) => image.transferSize ?? 0))),
+  };
+}
+
+async function gridThumbnailKb(): Promise<number> {
+  const products = (await (await fetch(`${target}/api/products/`)).json()) as {
+    preview_image_small: string | null;
+  }[];
+  const sizes = await Promise.all(
+    products
+      .map((product) => product.preview_image_small)
+      .filter((url): url is string => Boolean(url))
+      .map(async (url) => (await (await fetch(new URL(url, target))).arrayBuffer()).byteLength),
+  );
+  return kb(Math.max(0, ...sizes));
+}
+
+async function main(): Promise<void> {
+  const sizes = bundleSizes();
+  console.log(
+    `First visit downloads ${sizes.firstLoadKb} KB of JavaScript (gzip): ${sizes.firstLoad.join(', ')}`,
+  );
+  for (const chunk of sizes.chunks) console.log(`  ${chunk.file.padEnd(40)} ${chunk.gzipKb} KB`);
+
+  const products = (await (await fetch(`${target}/api/products/?limit=1`)).json()) as { id: number }[];
+  const pages = { landing: '/', grid: '/products', detail: `/products/${products[0]!.id}` };
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const lighthouseRows: Record<string, PageFigures> = {};
+  try {
+    for (const [name, route] of Object.entries(pages)) {
+      const figures: PageFigures[] = [];
+      for (let run = 0; run < runs; run += 1) figures.push(await audit(`${target}${route}`, chrome.port));
+      const row: PageFigures = {
+        performance: median(figures.map((figure) => figure.performance)),
+        lcpMs: median(figures.map((figure) => figure.lcpMs)),
+        cls: median(figures.map((figure) => figure.cls)),
+        tbtMs: median(figures.map((figure) => figure.tbtMs)),
+        largestImageKb: median(figures.map((figure) => figure.largestImageKb)),
+      };
+      lighthouseRows[name] = row;
+      console.log(
+        `${name.padEnd(8)} performance ${row.performance}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  largest photo ${row.largestImageKb} KB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const thumbnailKb = await gridThumbnailKb();
+  console.log(`Largest grid thumbnail: ${thumbnailKb} KB`);
+
+  const report = {
+    when: new Date().toISOString(),
+    target,
+    runs,
+    budget: BUDGET,
+    sizes,
+    lighthouse: lighthouseRows,
+    thumbnailKb,
+  };
+  const dir = path.join(here, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `web-${report.when.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+
+  const over = [
+    sizes.firstLoadKb > BUDGET.firstLoadKb && 'first-load JavaScript',
+    thumbnailKb > BUDGET.thumbnailKb && 'grid thumbnail',
+    ...Object.entries(lighthouseRows).flatMap(([name, row]) => [
+      row.performance < BUDGET.performance && `${name} performance`,
+      row.lcpMs >= BUDGET.lcpMs && `${name} LCP`,
+      row.cls >= BUDGET.cls && `${name} CLS`,
+    ]),
+  ].filter(Boolean);
+  if (over.length > 0) {
+    console.log(`Over budget: ${over.join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
