@@ -9,6 +9,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createCartRouter } from './modules/cart/cart.routes';
 import { createCheckoutRouter } from './modules/checkout/checkout.routes';
+import { createDocsRouter } from './modules/docs/docs.routes';
 import { createFavoritesRouter } from './modules/favorites/favorites.routes';
 import { createOrdersRouter } from './modules/orders/orders.routes';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews/reviews.routes';
@@ -50,6 +51,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/products', createImagesRouter(ctx, requireAuth));
   api.use('/products', createProductsRouter(ctx, requireAuth));
   api.use('/users', createUsersRouter(ctx));
+  api.use('/', createDocsRouter());
   api.use(notFoundApi);
   app.use('/api', api);
 
