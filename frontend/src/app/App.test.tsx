@@ -81,13 +81,19 @@ describe('routes', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
   });
 
-  it.each(['/favorites', '/cart', '/checkout', '/products/current', '/products/new', '/orders'])(
-    'sends visitors from %s to the landing page',
-    async (path) => {
-      const { location } = renderApp(path);
-      await waitFor(() => expect(location()).toBe('/'));
-    },
-  );
+  it.each([
+    '/favorites',
+    '/cart',
+    '/checkout',
+    '/successful-transaction',
+    '/products/current',
+    '/products/new',
+    '/products/1/edit',
+    '/orders',
+  ])('sends visitors from %s to the landing page', async (path) => {
+    const { location } = renderApp(path);
+    await waitFor(() => expect(location()).toBe('/'));
+  });
 
   it('lets a signed-in user in', async () => {
     renderApp('/favorites', { user: shopper });

@@ -1,6 +1,7 @@
 /**
- * The one HTTP client of the app: the only module that calls fetch. Every failure (an HTTP error, a network
- * error, a body that is not JSON) becomes a plain, serializable ApiError, so thunks can reject with it as is.
+ * The one HTTP client of the app: the only module that talks HTTP (fetch, and XMLHttpRequest for uploads).
+ * Every failure (an HTTP error, a network error, a body that is not JSON) becomes a plain, serializable
+ * ApiError, so thunks can reject with it as is.
  * The store hands the client to thunks as their extra argument; tests pass a fake one instead.
  */
 
@@ -16,12 +17,26 @@ export interface Page<T> {
   next: string | null;
 }
 
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+/** Called while a file uploads, with the share sent so far (0 to 1). */
+export type UploadProgress = (fraction: number) => void;
+
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   getPage<T>(path: string): Promise<Page<T>>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /** A multipart request (POST unless told otherwise) reporting its upload progress. */
+  upload<T>(
+    path: string,
+    formData: FormData,
+    onProgress?: UploadProgress,
+    method?: 'POST' | 'PUT',
+  ): Promise<T>;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
@@ -59,8 +74,7 @@ function stringRecord(value: unknown): Record<string, string> {
   return record;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -69,21 +83,70 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  const body = await readBody(response).catch(() => null);
+async function readBody(response: Response): Promise<unknown> {
+  return parseText(await response.text());
+}
+
+function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
   const object = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
-    typeof object.message === 'string'
-      ? object.message
-      : response.statusText || `Request failed (${response.status})`;
-  return { status: response.status, message, errors: stringRecord(object.errors) };
+    typeof object.message === 'string' ? object.message : statusText || `Request failed (${status})`;
+  return { status, message, errors: stringRecord(object.errors) };
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => null);
+  return errorFromBody(response.status, response.statusText, body);
 }
 
 type Fetch = typeof fetch;
 
-export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)): ApiClient {
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+/**
+ * fetch cannot report upload progress, so file uploads go through XMLHttpRequest. Same origin, so the
+ * session cookie goes along as it does with fetch.
+ */
+function xhrUpload<T>(
+  makeRequest: () => XMLHttpRequest,
+  method: string,
+  path: string,
+  formData: FormData,
+  onProgress?: UploadProgress,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = makeRequest();
+    xhr.open(method, path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseText(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as T);
+      } else reject(errorFromBody(xhr.status, xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(toApiError(null));
+    xhr.onabort = () => reject(toApiError(null));
+    xhr.send(formData);
+  });
+}
+
+export function createApiClient(
+  fetchImpl: Fetch = (...args) => fetch(...args),
+  makeRequest: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): ApiClient {
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<Response> {
+    const init: RequestInit = {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...options.headers },
+    };
     if (body !== undefined) {
       init.headers = { ...init.headers, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(body);
@@ -98,8 +161,8 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)):
     return response;
   }
 
-  async function json<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await send(method, path, body);
+  async function json<T>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    const response = await send(method, path, body, options);
     return (await readBody(response)) as T;
   }
 
@@ -110,8 +173,10 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)):
       const items = (await readBody(response)) as T[];
       return { items: Array.isArray(items) ? items : [], next: parseNextLink(response.headers.get('Link')) };
     },
-    post: (path, body) => json('POST', path, body),
-    put: (path, body) => json('PUT', path, body),
+    post: (path, body, options) => json('POST', path, body, options),
+    put: (path, body, options) => json('PUT', path, body, options),
     delete: (path) => json('DELETE', path),
+    upload: (path, formData, onProgress, method = 'POST') =>
+      xhrUpload(makeRequest, method, path, formData, onProgress),
   };
 }

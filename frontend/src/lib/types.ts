@@ -44,6 +44,8 @@ export interface Product {
   preview_image_medium?: string | null;
   seller: Seller;
   product_images?: ProductImage[];
+  stars_total?: number;
+  review_count?: number;
   created_at?: string;
   updated_at?: string;
 }
@@ -51,7 +53,9 @@ export interface Product {
 export interface Review {
   id: number;
   product_id: number;
+  /** The author's username. */
   user: string;
+  user_id?: number;
   review: string;
   stars: number;
   recommendation: boolean;
@@ -63,6 +67,7 @@ export interface Favorite {
   id: number;
   user_id: number;
   product_id: number;
+  product?: Product;
 }
 
 export interface CartItem {
@@ -78,6 +83,30 @@ export interface Cart {
   id: number;
   user_id: number;
   cart_items: CartItem[];
+}
+
+export interface OrderItem {
+  /** Null once the product has been deleted; the title and price are a snapshot. */
+  product_id: number | null;
+  title: string;
+  unit_price: number;
+  quantity: number;
+}
+
+export interface Order {
+  id: number;
+  /** Sixteen digits: the time in milliseconds and three random digits. */
+  order_number: string;
+  total: number;
+  created_at: string;
+  items: OrderItem[];
+}
+
+/** The answer of a successful checkout. */
+export interface CheckoutResult {
+  products: Product[];
+  deleted_products: Product[];
+  order: Order;
 }
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';

@@ -7,7 +7,7 @@ const NEVER = Symbol('never');
 
 type Marker = { [FAIL]: ApiError } | { [PAGE]: Page<unknown> } | { [NEVER]: true };
 export type Answer = unknown;
-export type Handler = Answer | ((body: unknown, path: string) => Answer);
+export type Handler = Answer | ((body: unknown, path: string) => Answer | Promise<Answer>);
 
 export const fail = (status: number, message: string, errors: Record<string, string> = {}): Marker => ({
   [FAIL]: { status, message, errors },
@@ -18,7 +18,9 @@ export const never = (): Marker => ({ [NEVER]: true });
 export interface Call {
   method: string;
   path: string;
+  /** The JSON body, or for an upload the multipart fields as an object (files stay File objects). */
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export type FakeApi = ApiClient & { calls: Call[]; set(route: string, handler: Handler): void };
@@ -35,14 +37,21 @@ export function createFakeApi(routes: Record<string, Handler> = {}): FakeApi {
   const table = new Map<string, Handler>(Object.entries(routes));
   const calls: Call[] = [];
 
-  async function answer(method: string, path: string, body?: unknown): Promise<unknown> {
-    calls.push({ method, path, body });
+  async function answer(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<unknown> {
+    calls.push({ method, path, body, ...(headers ? { headers } : {}) });
     const bare = path.split('?')[0];
     const key = table.has(`${method} ${path}`) ? `${method} ${path}` : `${method} ${bare}`;
     if (!table.has(key)) throw { status: 404, message: `No fake answer for ${method} ${path}`, errors: {} };
     const handler = table.get(key);
-    const value =
-      typeof handler === 'function' ? (handler as (b: unknown, p: string) => Answer)(body, path) : handler;
+    // A handler may answer with a promise, to hold the answer back until the test lets it go.
+    const value: unknown = await (typeof handler === 'function'
+      ? (handler as (b: unknown, p: string) => Answer)(body, path)
+      : handler);
     await Promise.resolve();
     if (isMarker(value, NEVER)) return new Promise(() => {});
     if (isMarker(value, FAIL)) throw value[FAIL];
@@ -62,8 +71,14 @@ export function createFakeApi(routes: Record<string, Handler> = {}): FakeApi {
       if (isMarker(value, PAGE)) return structuredClone(value[PAGE] as Page<unknown>) as never;
       return { items: value, next: null } as never;
     },
-    post: async (path, body) => (await answer('POST', path, body)) as never,
-    put: async (path, body) => (await answer('PUT', path, body)) as never,
+    post: async (path, body, options) => (await answer('POST', path, body, options?.headers)) as never,
+    put: async (path, body, options) => (await answer('PUT', path, body, options?.headers)) as never,
     delete: async (path) => (await answer('DELETE', path)) as never,
+    upload: async (path, formData, onProgress, method = 'POST') => {
+      onProgress?.(0.5);
+      const value = await answer(method, path, Object.fromEntries(formData.entries()));
+      onProgress?.(1);
+      return value as never;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Product, ProductImage, Review, User } from '../lib/types';
+import type { CartItem, Product, ProductImage, Review, User } from '../lib/types';
 
 export const shopper: User = {
   id: 1,
@@ -63,4 +63,29 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     updated_at: '2024-01-05T12:00:00.000Z',
     ...overrides,
   };
+}
+
+export function makeCartItem(id: number, product: Product, overrides: Partial<CartItem> = {}): CartItem {
+  return { id, cart_id: 1, product_id: product.id, quantity: 1, gift: false, product, ...overrides };
+}
+
+/** The answer of GET /api/cart/ holding these lines. */
+export function cartOf(...items: CartItem[]) {
+  return { id: 1, user_id: shopper.id, cart_items: items };
+}
+
+/** A product the shopper fixture sells. */
+export function makeOwnProduct(overrides: Partial<Product> = {}): Product {
+  return makeProduct({
+    seller_id: shopper.id,
+    seller: {
+      id: shopper.id,
+      username: shopper.username,
+      first_name: shopper.first_name,
+      last_name: shopper.last_name,
+      seller_rating: 'No Reviews',
+      review_count: 0,
+    },
+    ...overrides,
+  });
 }

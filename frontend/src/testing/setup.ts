@@ -6,3 +6,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout, so no scrolling either.
 window.scrollTo = () => {};
+
+// jsdom has no object URLs: photo previews get a stand-in address.
+let objectUrlCount = 0;
+URL.createObjectURL = () => `blob:preview-${++objectUrlCount}`;
+URL.revokeObjectURL = () => {};

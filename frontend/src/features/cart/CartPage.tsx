@@ -1,9 +1,88 @@
-/** Signed-in page; its content is still to be built. */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import { formatMoney } from '../../lib/format';
+import { bannerShown } from '../ui/uiSlice';
+import { clearCart } from './cartApi';
+import { CartLine } from './CartLine';
+import { cartTotal, itemCountText } from './cartMath';
+import { selectCartItems, selectCartStatus } from './cartSlice';
+import './CartPage.css';
+
 export default function CartPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const items = useAppSelector(selectCartItems);
+  const status = useAppSelector(selectCartStatus);
+  const [clearing, setClearing] = useState(false);
+
+  async function onClear() {
+    setClearing(true);
+    const result = await dispatch(clearCart());
+    setClearing(false);
+    if (clearCart.rejected.match(result) && result.payload) dispatch(bannerShown(result.payload.message));
+  }
+
+  if (items.length === 0 && (status === 'idle' || status === 'pending')) return <Spinner />;
+
+  if (items.length === 0) {
+    return (
+      <div className="page empty-state">
+        <title>Cart | Handmade Market</title>
+        <h1>Your cart is empty</h1>
+        {status === 'failed' && (
+          <p className="form-error">Your cart could not be loaded. Please try again.</p>
+        )}
+        <p className="muted">Handmade pieces are waiting for a good home.</p>
+        <Link to={paths.products.href()} className="button button--primary">
+          Discover products
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <div className="page">
-      <h1>Your Cart</h1>
-      <p className="muted">This page is on its way.</p>
+      <title>Cart | Handmade Market</title>
+      <h1>{itemCountText(items.length)}</h1>
+      <div className="cart-layout">
+        <ul className="cart-lines">
+          {items.map((item) => (
+            <li key={item.id}>
+              <CartLine item={item} />
+            </li>
+          ))}
+        </ul>
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary__title">
+            Order summary
+          </h2>
+          <p className="cart-summary__total">
+            <span>Total</span>
+            <span>{formatMoney(cartTotal(items))}</span>
+          </p>
+          <Link to={paths.checkout.href()} className="button button--primary button--block">
+            Proceed to Checkout
+          </Link>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={() => navigate(-1)}
+          >
+            Continue Shopping
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            disabled={clearing}
+            onClick={() => void onClear()}
+          >
+            Clear Cart
+          </button>
+        </aside>
+      </div>
     </div>
   );
 }

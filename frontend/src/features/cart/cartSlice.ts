@@ -1,8 +1,10 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError } from '../../lib/api';
 import type { Cart, CartItem, Status } from '../../lib/types';
+import { checkoutCompleted } from '../checkout/checkoutEvents';
+import { productDeleted } from '../products/productsSlice';
 
 const cartItemsAdapter = createEntityAdapter<CartItem>();
 
@@ -44,9 +46,30 @@ export const addToCart = createAppAsyncThunk(
 const cartSlice = createSlice({
   name: 'cart',
   initialState,
-  reducers: {},
+  // Events dispatched by the cart page's code, which loads with it.
+  reducers: {
+    cartLineUpdated(state, action: PayloadAction<{ id: number; changes: Partial<CartItem> }>) {
+      cartItemsAdapter.updateOne(state, action.payload);
+    },
+    cartLineRemoved(state, action: PayloadAction<number>) {
+      cartItemsAdapter.removeOne(state, action.payload);
+    },
+    cartCleared(state) {
+      cartItemsAdapter.removeAll(state);
+    },
+  },
   extraReducers: (builder) => {
     builder
+      .addCase(productDeleted, (state, action) => {
+        const lines = Object.values(state.entities).filter((item) => item.product_id === action.payload);
+        cartItemsAdapter.removeMany(
+          state,
+          lines.map((item) => item.id),
+        );
+      })
+      .addCase(checkoutCompleted, (state) => {
+        cartItemsAdapter.removeAll(state);
+      })
       .addCase(fetchCart.pending, (state) => {
         state.status = 'pending';
       })
@@ -62,7 +85,12 @@ const cartSlice = createSlice({
 });
 
 export const cartReducer = cartSlice.reducer;
+export const { cartLineUpdated, cartLineRemoved, cartCleared } = cartSlice.actions;
 
-export const { selectAll: selectCartItems, selectTotal: selectCartLineCount } = cartItemsAdapter.getSelectors(
-  (state: RootState) => state.cart,
-);
+export const {
+  selectAll: selectCartItems,
+  selectById: selectCartItemById,
+  selectTotal: selectCartLineCount,
+} = cartItemsAdapter.getSelectors((state: RootState) => state.cart);
+
+export const selectCartStatus = (state: RootState) => state.cart.status;

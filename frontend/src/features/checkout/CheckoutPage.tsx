@@ -1,9 +1,81 @@
-/** Signed-in page; its content is still to be built. */
+import type { PaymentErrors } from '@handmade/common';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import type { ApiError } from '../../lib/api';
+import { randomUuid } from '../../lib/uuid';
+import { selectCartItems, selectCartStatus } from '../cart/cartSlice';
+import { completeCheckout } from './checkoutApi';
+import { CheckoutSummary } from './CheckoutSummary';
+import { PaymentForm } from './PaymentForm';
+import '../cart/CartPage.css';
+import './CheckoutPage.css';
+
+/** Errors keyed by a product id belong to a line; the rest to a card field. */
+function splitErrors(errors: Record<string, string>) {
+  const lines: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) (/^\d+$/.test(key) ? lines : fields)[key] = message;
+  return { lines, fields: fields as PaymentErrors };
+}
+
 export default function CheckoutPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const items = useAppSelector(selectCartItems);
+  const status = useAppSelector(selectCartStatus);
+  // One key per attempt: sending the same purchase twice (double click, retry) buys once.
+  const [idempotencyKey] = useState(randomUuid);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  async function buy() {
+    setSubmitting(true);
+    setFailure(null);
+    const result = await dispatch(completeCheckout(idempotencyKey));
+    if (completeCheckout.fulfilled.match(result)) {
+      navigate(paths.success.href(), {
+        replace: true,
+        state: { orderNumber: result.payload.order.order_number },
+      });
+      return;
+    }
+    setSubmitting(false);
+    setFailure(result.payload ?? null);
+    window.scrollTo(0, 0);
+  }
+
+  if (submitting && items.length === 0) return <Spinner />;
+  if (items.length === 0 && (status === 'idle' || status === 'pending')) return <Spinner />;
+  if (items.length === 0) {
+    return (
+      <div className="page empty-state">
+        <title>Checkout | Handmade Market</title>
+        <h1>Your cart is empty</h1>
+        <Link to={paths.products.href()} className="button button--primary">
+          Discover products
+        </Link>
+      </div>
+    );
+  }
+
+  const { lines, fields } = splitErrors(failure?.errors ?? {});
+
   return (
     <div className="page">
+      <title>Checkout | Handmade Market</title>
       <h1>Checkout</h1>
-      <p className="muted">This page is on its way.</p>
+      {failure && (
+        <p className="form-error checkout-error" role="alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="checkout-layout">
+        <PaymentForm submitting={submitting} serverErrors={fields} onValid={() => void buy()} />
+        <CheckoutSummary items={items} lineErrors={lines} />
+      </div>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import type { RootState } from '../../app/store';
 import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
 import { toApiError } from '../../lib/api';
 import type { Favorite, Status } from '../../lib/types';
+import { productDeleted } from '../products/productsSlice';
 
-const favoritesAdapter = createEntityAdapter<Favorite>();
+/** Newest favorite first, as the server lists them. */
+const favoritesAdapter = createEntityAdapter<Favorite>({ sortComparer: (a, b) => b.id - a.id });
 
 const initialState = favoritesAdapter.getInitialState({ status: 'idle' as Status });
 
@@ -61,16 +63,21 @@ const favoritesSlice = createSlice({
       .addCase(addFavorite.fulfilled, (state, action) => {
         favoritesAdapter.upsertOne(state, action.payload);
       })
-      .addCase(removeFavorite.fulfilled, (state, action) => {
-        const gone = Object.values(state.entities)
-          .filter((favorite) => favorite.product_id === action.payload)
-          .map((favorite) => favorite.id);
-        favoritesAdapter.removeMany(state, gone);
-      });
+      .addMatcher(
+        (action) => removeFavorite.fulfilled.match(action) || productDeleted.match(action),
+        (state, action: { payload: number }) => {
+          const gone = Object.values(state.entities)
+            .filter((favorite) => favorite.product_id === action.payload)
+            .map((favorite) => favorite.id);
+          favoritesAdapter.removeMany(state, gone);
+        },
+      );
   },
 });
 
 export const favoritesReducer = favoritesSlice.reducer;
+
+export const selectFavoritesStatus = (state: RootState) => state.favorites.status;
 
 export const { selectAll: selectFavorites } = favoritesAdapter.getSelectors(
   (state: RootState) => state.favorites,

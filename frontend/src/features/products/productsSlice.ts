@@ -1,8 +1,9 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
 import { toApiError, type ApiError } from '../../lib/api';
 import type { Product, Status } from '../../lib/types';
+import { checkoutCompleted } from '../checkout/checkoutEvents';
 
 const productsAdapter = createEntityAdapter<Product>();
 
@@ -39,6 +40,8 @@ const initialState = productsAdapter.getInitialState({
   list: emptyList,
   details: {} as Record<number, DetailState>,
   random: { product: null, status: 'idle' } as RandomState,
+  /** The signed-in user's listings, newest first; null until loaded. */
+  current: null as number[] | null,
 });
 
 export interface ListQuery {
@@ -101,9 +104,35 @@ export const fetchRandomProduct = createAppAsyncThunk(
 const productsSlice = createSlice({
   name: 'products',
   initialState,
-  reducers: {},
+  // Events dispatched by the listing and checkout code, which loads with its pages.
+  reducers: {
+    currentProductsLoaded(state, action: PayloadAction<Product[]>) {
+      productsAdapter.upsertMany(state, action.payload);
+      state.current = action.payload.map((product) => product.id);
+    },
+    productSaved(state, action: PayloadAction<Product>) {
+      productsAdapter.upsertOne(state, action.payload);
+      if (state.current && !state.current.includes(action.payload.id))
+        state.current.unshift(action.payload.id);
+    },
+    productDeleted(state, action: PayloadAction<number>) {
+      const id = action.payload;
+      productsAdapter.removeOne(state, id);
+      state.list.ids = state.list.ids.filter((listed) => listed !== id);
+      if (state.current) state.current = state.current.filter((own) => own !== id);
+      delete state.details[id];
+      if (state.random.product?.id === id) state.random = { product: null, status: 'idle' };
+    },
+  },
   extraReducers: (builder) => {
     builder
+      .addCase(checkoutCompleted, (state, action) => {
+        const { products, deleted_products: soldOut } = action.payload;
+        productsAdapter.upsertMany(state, [...products, ...soldOut]);
+        // Sold out is unlisted: gone from the grids, still kept for its page and the seller's listings.
+        const gone = new Set(soldOut.map((product) => product.id));
+        state.list.ids = state.list.ids.filter((id) => !gone.has(id));
+      })
       .addCase(fetchProducts.pending, (state, action) => {
         const { key } = action.meta.arg;
         // Revisiting the same grid keeps its cards on screen while they refresh.
@@ -166,6 +195,7 @@ const productsSlice = createSlice({
 });
 
 export const productsReducer = productsSlice.reducer;
+export const { currentProductsLoaded, productSaved, productDeleted } = productsSlice.actions;
 
 export const { selectById: selectProductById, selectEntities: selectProductEntities } =
   productsAdapter.getSelectors((state: RootState) => state.products);

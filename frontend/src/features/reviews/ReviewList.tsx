@@ -1,9 +1,13 @@
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Spinner } from '../../components/Spinner';
 import { Stars } from '../../components/Stars';
 import { formatShortDate } from '../../lib/format';
-import type { Product } from '../../lib/types';
-import { ReviewFormButton } from './ReviewFormButton';
+import type { Product, Review } from '../../lib/types';
+import { selectCurrentUser } from '../session/sessionSlice';
+import { isAuthor } from './authorship';
+import { DeleteReviewModal } from './DeleteReviewModal';
+import { ReviewFormButton, ReviewFormModal } from './ReviewFormButton';
 import { selectReviewsForProduct, selectReviewsStatus } from './reviewsSlice';
 import './ReviewList.css';
 
@@ -11,6 +15,9 @@ import './ReviewList.css';
 export function ReviewList({ product }: { product: Product }) {
   const reviews = useAppSelector((state) => selectReviewsForProduct(state, product.id));
   const { status, error } = useAppSelector((state) => selectReviewsStatus(state, product.id));
+  const user = useAppSelector(selectCurrentUser);
+  const [editing, setEditing] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState<Review | null>(null);
 
   return (
     <section className="reviews" aria-labelledby="reviews-heading">
@@ -38,9 +45,25 @@ export function ReviewList({ product }: { product: Product }) {
               <span aria-hidden="true"> · </span>
               <time dateTime={review.updated_at}>{formatShortDate(review.updated_at)}</time>
             </p>
+            {isAuthor(review, user) && (
+              <div className="review__actions">
+                <button type="button" className="button button--secondary" onClick={() => setEditing(review)}>
+                  Edit Review
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => setDeleting(review)}>
+                  Delete Review
+                </button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
+      {editing && (
+        <Suspense fallback={null}>
+          <ReviewFormModal product={product} review={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {deleting && <DeleteReviewModal review={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );
 }

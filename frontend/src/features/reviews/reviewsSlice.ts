@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
 import { toApiError, type ApiError } from '../../lib/api';
@@ -32,7 +32,15 @@ export const fetchReviews = createAppAsyncThunk(
 const reviewsSlice = createSlice({
   name: 'reviews',
   initialState,
-  reducers: {},
+  // Events dispatched by the review form's code, which loads with the product page.
+  reducers: {
+    reviewSaved(state, action: PayloadAction<Review>) {
+      reviewsAdapter.upsertOne(state, action.payload);
+    },
+    reviewDeleted(state, action: PayloadAction<number>) {
+      reviewsAdapter.removeOne(state, action.payload);
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchReviews.pending, (state, action) => {
@@ -54,6 +62,7 @@ const reviewsSlice = createSlice({
 });
 
 export const reviewsReducer = reviewsSlice.reducer;
+export const { reviewSaved, reviewDeleted } = reviewsSlice.actions;
 
 const { selectAll: selectAllReviews } = reviewsAdapter.getSelectors((state: RootState) => state.reviews);
 

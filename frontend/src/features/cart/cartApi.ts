@@ -1,0 +1,57 @@
+import { createAppAsyncThunk } from '../../app/hooks';
+import { toApiError } from '../../lib/api';
+import type { CartItem } from '../../lib/types';
+import { cartCleared, cartLineRemoved, cartLineUpdated, selectCartItemById } from './cartSlice';
+
+/** The cart page's calls; loaded with it. The cart slice holds the lines. */
+
+type LineChanges = Partial<Pick<CartItem, 'quantity' | 'gift'>>;
+
+/**
+ * Changes a line at once and tells the server. A refusal is only logged (spec §8), and the line goes back to
+ * what the server still holds, so the page never shows a quantity that was not saved.
+ */
+export const updateCartLine = createAppAsyncThunk(
+  'cart/updateLine',
+  async ({ id, changes }: { id: number; changes: LineChanges }, { extra: api, dispatch, getState }) => {
+    const previous = selectCartItemById(getState(), id);
+    if (!previous) return;
+    dispatch(cartLineUpdated({ id, changes }));
+    try {
+      // The server needs the quantity on every edit, also when only the gift option changes.
+      const saved = await api.put<CartItem>(`/api/cart/${id}/edit`, {
+        quantity: previous.quantity,
+        ...changes,
+      });
+      dispatch(cartLineUpdated({ id, changes: { quantity: saved.quantity, gift: saved.gift } }));
+    } catch (error) {
+      console.error('Cart update failed', toApiError(error));
+      dispatch(cartLineUpdated({ id, changes: { quantity: previous.quantity, gift: previous.gift } }));
+    }
+  },
+);
+
+export const removeCartLine = createAppAsyncThunk(
+  'cart/removeLine',
+  async (id: number, { extra: api, dispatch, rejectWithValue }) => {
+    try {
+      await api.delete(`/api/cart/item/${id}`);
+      dispatch(cartLineRemoved(id));
+      return id;
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);
+
+export const clearCart = createAppAsyncThunk(
+  'cart/clear',
+  async (_: void, { extra: api, dispatch, rejectWithValue }) => {
+    try {
+      await api.delete('/api/cart/clear');
+      dispatch(cartCleared());
+    } catch (error) {
+      return rejectWithValue(toApiError(error));
+    }
+  },
+);

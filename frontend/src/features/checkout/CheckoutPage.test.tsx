@@ -1,0 +1,202 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fail, type Call } from '../../testing/fakeApi';
+import { cartOf, makeCartItem, makeProduct, shopper } from '../../testing/fixtures';
+import { renderApp } from '../../testing/renderApp';
+import { fetchProducts } from '../products/productsSlice';
+
+const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5, inventory: 4 });
+const scarf = makeProduct({ id: 3, title: 'Wool scarf', price: 18, inventory: 1 });
+const cart = cartOf(makeCartItem(1, bowl, { quantity: 2 }), makeCartItem(2, scarf));
+
+const order = {
+  id: 11,
+  order_number: '1718000000000123',
+  total: 103,
+  created_at: '2024-06-10T08:00:00.000Z',
+  items: [],
+};
+
+const validCard = {
+  'Name on card': 'Sam Shopper',
+  'Card number': '4242 4242 4242 4242',
+  'Expiration (MM/YY)': '12/39',
+  CVV: '123',
+  'Billing address': '1 Market Street',
+};
+
+async function openCheckout(routes = {}) {
+  const view = renderApp('/checkout', { user: shopper, routes: { 'GET /api/cart/': cart, ...routes } });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await screen.findByLabelText('Name on card');
+  async function fill(values: Partial<typeof validCard> = {}) {
+    for (const [label, value] of Object.entries({ ...validCard, ...values })) {
+      const input = screen.getByLabelText(label);
+      await view.user.clear(input);
+      if (value) await view.user.type(input, value);
+    }
+  }
+  const placeOrder = () => view.user.click(screen.getByRole('button', { name: 'Place order' }));
+  return { ...view, fill, placeOrder };
+}
+
+const purchases = (calls: Call[]) =>
+  calls.filter((call) => call.path === '/api/products/successful-transaction');
+
+describe('checkout page', () => {
+  it('shows the cart read-only with the total, and the practice notice', async () => {
+    await openCheckout();
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(summary.getByText('Walnut bowl')).toBeInTheDocument();
+    expect(summary.getByText('Quantity: 2')).toBeInTheDocument();
+    expect(summary.getByText('$85.00')).toBeInTheDocument();
+    expect(summary.getByText('$103.00')).toBeInTheDocument();
+    expect(summary.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('This is a practice checkout.');
+    expect(screen.getByRole('note')).toHaveTextContent('Do not enter real card details');
+  });
+
+  it('requires every field', async () => {
+    const { placeOrder, api } = await openCheckout();
+    await placeOrder();
+    for (const message of [
+      'Name is required.',
+      'Card number is required.',
+      'Card expiration date is required.',
+      'CVV is required.',
+      'Billing address is required.',
+    ])
+      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name on card')).toHaveFocus();
+    expect(purchases(api.calls)).toHaveLength(0);
+  });
+
+  it('refuses a card number outside 13 to 19 digits, a bad month and a bad CVV', async () => {
+    const { fill, placeOrder } = await openCheckout();
+    await fill({ 'Card number': '4242 4242 42', 'Expiration (MM/YY)': '13/30', CVV: '12' });
+    await placeOrder();
+    expect(screen.getByText('Invalid card number.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid expiration date.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid CVV.')).toBeInTheDocument();
+    await fill({ 'Card number': '4242 4242 4242 4242 4242' });
+    expect(screen.getByText('Invalid card number.')).toBeInTheDocument();
+  });
+
+  it('refuses an expiration in the past', async () => {
+    const { fill, placeOrder } = await openCheckout();
+    await fill({ 'Expiration (MM/YY)': '01/20' });
+    await placeOrder();
+    expect(screen.getByText('Expiration date cannot be in the past.')).toBeInTheDocument();
+  });
+
+  it('adds the slash to the expiration on blur', async () => {
+    const { user } = await openCheckout();
+    const expiration = screen.getByLabelText('Expiration (MM/YY)');
+    await user.type(expiration, '1239');
+    expect(expiration).toHaveValue('1239');
+    fireEvent.blur(expiration);
+    expect(expiration).toHaveValue('12/39');
+  });
+
+  it('buys with an idempotency key and no card data, clears the cart and shows the order number', async () => {
+    const { fill, placeOrder, api, store, location, user } = await openCheckout({
+      'PUT /api/products/successful-transaction': {
+        products: [{ ...bowl, inventory: 2 }],
+        deleted_products: [{ ...scarf, inventory: 0 }],
+        order,
+      },
+    });
+    await fill();
+    await placeOrder();
+    expect(
+      await screen.findByRole('heading', { name: 'Success! Here is your order number:' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1718000000000123')).toBeInTheDocument();
+    expect(location()).toBe('/successful-transaction');
+
+    const [call] = purchases(api.calls);
+    expect(call?.method).toBe('PUT');
+    expect(call?.body).toBeUndefined();
+    expect(call?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(call)).not.toContain('4242');
+
+    const state = store.getState();
+    expect(state.cart.ids).toEqual([]);
+    expect(state.products.entities[2]?.inventory).toBe(2);
+    expect(state.products.entities[3]?.inventory).toBe(0);
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Return to Homepage' }));
+    expect(location()).toBe('/');
+  });
+
+  it('takes sold-out products off the grid once bought', async () => {
+    const { fill, placeOrder, store } = await openCheckout({
+      'GET /api/products/': [bowl, scarf],
+      'PUT /api/products/successful-transaction': { products: [bowl], deleted_products: [scarf], order },
+    });
+    await store.dispatch(fetchProducts({ key: 'all', url: '/api/products/' }));
+    expect(store.getState().products.list.ids).toEqual([2, 3]);
+    await fill();
+    await placeOrder();
+    await screen.findByText('1718000000000123');
+    expect(store.getState().products.list.ids).toEqual([2]);
+  });
+
+  it('keeps the same key when the attempt is sent again', async () => {
+    const { fill, placeOrder, api } = await openCheckout({
+      'PUT /api/products/successful-transaction': fail(503, 'Service unavailable'),
+    });
+    await fill();
+    await placeOrder();
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    await placeOrder();
+    await waitFor(() => expect(purchases(api.calls)).toHaveLength(2));
+    const [first, second] = purchases(api.calls);
+    expect(first?.headers?.['Idempotency-Key']).toBe(second?.headers?.['Idempotency-Key']);
+  });
+
+  it('shows a stock conflict against the lines it names', async () => {
+    const { fill, placeOrder, location } = await openCheckout({
+      'PUT /api/products/successful-transaction': fail(
+        409,
+        'Some items are no longer available in the quantity you chose.',
+        { '2': 'Only 1 left in stock.' },
+      ),
+    });
+    await fill();
+    await placeOrder();
+    expect(
+      await screen.findByText('Some items are no longer available in the quantity you chose.'),
+    ).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    const bowlLine = summary.getByText('Walnut bowl').closest('li') as HTMLElement;
+    expect(within(bowlLine).getByText('Only 1 left in stock.')).toBeInTheDocument();
+    const scarfLine = summary.getByText('Wool scarf').closest('li') as HTMLElement;
+    expect(within(scarfLine).queryByRole('alert')).not.toBeInTheDocument();
+    expect(location()).toBe('/checkout');
+  });
+
+  it('shows the empty-cart refusal at the top', async () => {
+    const { fill, placeOrder } = await openCheckout({
+      'PUT /api/products/successful-transaction': fail(400, 'Your cart is empty.'),
+    });
+    await fill();
+    await placeOrder();
+    const alert = await screen.findByText('Your cart is empty.');
+    expect(alert).toHaveAttribute('role', 'alert');
+  });
+
+  it('has nothing to buy with an empty cart', async () => {
+    renderApp('/checkout', { user: shopper });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
+
+describe('success page', () => {
+  it('points to the orders when opened without a purchase', async () => {
+    renderApp('/successful-transaction', { user: shopper });
+    expect(await screen.findByRole('heading', { name: 'No recent order to show' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Homepage' })).toBeInTheDocument();
+  });
+});

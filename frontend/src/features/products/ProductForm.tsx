@@ -1,0 +1,231 @@
+import {
+  CATEGORIES,
+  formatPrice,
+  MESSAGES,
+  PRODUCT_FIELD_KEYS,
+  productSchema,
+  toFieldErrors,
+} from '@handmade/common';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { paths } from '../../config/paths';
+import type { Product } from '../../lib/types';
+import { PhotoSlotField } from './PhotoSlotField';
+import { fileError, slotImageUrl } from './photoSlots';
+import { saveProduct } from './productsApi';
+import { fetchProduct } from './productsSlice';
+import { useSavePhotos } from './useSavePhotos';
+import { usePhotoSlots } from './usePhotoSlots';
+import './ProductForm.css';
+
+const SERVER_FIELDS = ['title', 'description', 'inventory', 'price', 'categoryId'];
+
+function initialFields(product: Product | null) {
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    inventory: product ? String(product.inventory) : '',
+    price: product ? formatPrice(product.price) : '',
+    categoryId: product ? String(product.category_id) : '',
+  };
+}
+type Fields = ReturnType<typeof initialFields>;
+
+/** Create (no product) or edit a listing: its fields, then its photos, uploaded one after another. */
+export function ProductForm({ product }: { product: Product | null }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<Fields>(() => initialFields(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Set once a new product is created, so a retry after a failed photo updates it instead of adding another.
+  const [productId, setProductId] = useState<number | null>(product?.id ?? null);
+  const photos = usePhotoSlots(product?.product_images);
+  const savePhotos = useSavePhotos(photos);
+
+  const set = (field: keyof Fields) => (value: string) => setFields((prev) => ({ ...prev, [field]: value }));
+
+  function validate() {
+    const parsed = productSchema.safeParse({
+      title: fields.title,
+      description: fields.description,
+      inventory: fields.inventory,
+      price: fields.price,
+      category_id: fields.categoryId,
+    });
+    const found = parsed.success ? {} : toFieldErrors(parsed.error, PRODUCT_FIELD_KEYS);
+    let photosOk = true;
+    photos.slots.forEach((slot, index) => {
+      const error =
+        (slot.file && fileError(slot.file)) ||
+        (index === 0 && !slotImageUrl(slot) ? MESSAGES.previewImageRequired : null);
+      photos.patch(index, { error });
+      if (error) photosOk = false;
+    });
+    setErrors(found);
+    return parsed.success && photosOk ? parsed.data : null;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setGeneral(null);
+    const form = event.currentTarget;
+    const valid = validate();
+    if (!valid) {
+      // After React has drawn the messages, take the keyboard to the first field that needs work.
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSaving(true);
+    const saved = await dispatch(saveProduct({ id: productId, fields: valid }));
+    if (!saveProduct.fulfilled.match(saved)) {
+      const error = saved.payload;
+      const serverErrors = Object.fromEntries(
+        SERVER_FIELDS.filter((key) => error?.errors[key]).map((key) => [key, error?.errors[key] ?? '']),
+      );
+      if (error?.errors.previewImageUrl) photos.patch(0, { error: error.errors.previewImageUrl });
+      setErrors(serverErrors);
+      if (Object.keys(serverErrors).length === 0)
+        setGeneral(error && error.status < 500 ? error.message : MESSAGES.serverError);
+      setSaving(false);
+      return;
+    }
+    const id = saved.payload.id;
+    setProductId(id);
+    const photosSaved = await savePhotos(id);
+    // The gallery and the preview picture changed on the server: read the product again.
+    await dispatch(fetchProduct(id));
+    if (photosSaved) navigate(paths.product.href(id));
+    else {
+      setGeneral('The product was saved, but some photos were not. See the messages under them.');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="product-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {general && (
+        <p className="form-error" role="alert">
+          {general}
+        </p>
+      )}
+      <div className="product-form__columns">
+        <fieldset className="product-form__details" disabled={saving}>
+          <legend className="visually-hidden">Details</legend>
+          <TextField
+            id="product-title"
+            label="Title"
+            value={fields.title}
+            onValueChange={set('title')}
+            error={errors.title}
+          />
+          <div className="field">
+            <label htmlFor="product-description">Description</label>
+            <textarea
+              id="product-description"
+              rows={6}
+              value={fields.description}
+              onChange={(event) => set('description')(event.target.value)}
+              aria-invalid={Boolean(errors.description)}
+              aria-describedby={errors.description ? 'product-description-error' : undefined}
+            />
+            {errors.description && (
+              <p id="product-description-error" className="field-error">
+                {errors.description}
+              </p>
+            )}
+          </div>
+          <div className="product-form__row">
+            <TextField
+              id="product-inventory"
+              label="Inventory"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={fields.inventory}
+              onValueChange={set('inventory')}
+              error={errors.inventory}
+            />
+            <TextField
+              id="product-price"
+              label="Price (USD)"
+              type="number"
+              min={0.01}
+              step={0.01}
+              inputMode="decimal"
+              value={fields.price}
+              onValueChange={set('price')}
+              onBlur={() => {
+                const price = Number(fields.price);
+                if (fields.price.trim() !== '' && Number.isFinite(price)) set('price')(formatPrice(price));
+              }}
+              error={errors.price}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="product-category">Category</label>
+            <select
+              id="product-category"
+              value={fields.categoryId}
+              onChange={(event) => set('categoryId')(event.target.value)}
+              aria-invalid={Boolean(errors.categoryId)}
+              aria-describedby={errors.categoryId ? 'product-category-error' : undefined}
+            >
+              <option value="">Select a category</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            {errors.categoryId && (
+              <p id="product-category-error" className="field-error">
+                {errors.categoryId}
+              </p>
+            )}
+          </div>
+        </fieldset>
+        <fieldset className="product-form__photos">
+          <legend>Photos</legend>
+          <p className="muted product-form__hint">
+            Up to six photos: PNG, JPEG, GIF or WebP, at most 5 MB each. The preview photo is shown first.
+          </p>
+          <div className="photo-slots">
+            {photos.slots.map((slot, index) => (
+              <PhotoSlotField
+                key={index}
+                index={index}
+                slot={slot}
+                disabled={saving}
+                onChoose={(file) => photos.choose(index, file)}
+                onRemove={() => photos.remove(index)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="product-form__submit">
+        {saving && (
+          <p className="product-form__loading" role="status">
+            Loading...
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={saving}
+          onClick={() => navigate(-1)}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {product ? 'Save changes' : 'Create product'}
+        </button>
+      </div>
+    </form>
+  );
+}
