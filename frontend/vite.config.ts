@@ -8,6 +8,21 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
   build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        manualChunks(id: string) {
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|use-sync-external-store)\//.test(
+              id,
+            )
+          )
+            return 'vendor';
+          if (/\/src\/(lib|app\/hooks)/.test(id)) return 'vendor';
+          return undefined;
+        },
+      },
+    },
     outDir: 'dist',
     emptyOutDir: true,
   },

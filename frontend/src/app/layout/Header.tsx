@@ -1,19 +1,19 @@
 import { CATEGORIES } from '@handmade/common';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { CartIcon, PlusIcon, UserIcon } from '../../components/icons';
+import { UserIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { selectCartLineCount } from '../../features/cart/cartSlice';
 import { selectCurrentUser } from '../../features/session/sessionSlice';
 import { signInRequired } from '../../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { ProfileMenu } from './ProfileMenu';
 import { SearchBox } from './SearchBox';
 import './Header.css';
+
+const MemberActions = lazy(() => import('./MemberActions'));
 
 export function Header() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const cartLines = useAppSelector(selectCartLineCount);
 
   return (
     <header className="site-header">
@@ -23,14 +23,10 @@ export function Header() {
         </Link>
         <SearchBox />
         <div className="site-header__actions">
-          {user && (
-            <Link to={paths.newProduct.href()} className="button button--ghost site-header__add">
-              <PlusIcon size={18} />
-              Add new product
-            </Link>
-          )}
           {user ? (
-            <ProfileMenu user={user} />
+            <Suspense fallback={null}>
+              <MemberActions user={user} />
+            </Suspense>
           ) : (
             <button
               type="button"
@@ -40,20 +36,6 @@ export function Header() {
               <UserIcon size={20} />
               Sign in
             </button>
-          )}
-          {user && (
-            <Link
-              to={paths.cart.href()}
-              className="icon-button site-header__cart"
-              aria-label={`Cart, ${cartLines} ${cartLines === 1 ? 'item' : 'items'}`}
-            >
-              <CartIcon />
-              {cartLines > 0 && (
-                <span className="site-header__badge" aria-hidden="true">
-                  {cartLines}
-                </span>
-              )}
-            </Link>
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { fetchCart } from '../../features/cart/cartSlice';
@@ -8,9 +8,11 @@ import { BannerHost } from '../BannerHost';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ModalRoot } from '../ModalRoot';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import './Layout.css';
+
+// Below the fold on every page: it arrives after the page itself.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
   const dispatch = useAppDispatch();
@@ -46,7 +48,9 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BannerHost />
       <ModalRoot />
     </div>

@@ -1,14 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RefreshIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import type { Product, User } from '../../lib/types';
+import type { Product } from '../../lib/types';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { ProductImage } from './ProductImage';
 import { fetchRandomProduct, selectRandomProduct } from './productsSlice';
 import './LandingPage.css';
+
+// Signed-in visitors only: visitors' first load does not carry it.
+const MemberLanding = lazy(() => import('./MemberLanding'));
 
 const HERO_SIZES = '(min-width: 1024px) 420px, 80vw';
 
@@ -65,39 +68,6 @@ function VisitorLanding({ product, pending }: { product: Product | null; pending
   );
 }
 
-function MemberLanding({ user, product }: { user: User; product: Product | null }) {
-  return (
-    <>
-      <h1 className="landing-welcome">Welcome back, {user.first_name}!</h1>
-      <section className="landing-promo" aria-labelledby="promo-heading">
-        <p className="landing-promo__eyebrow">Back to school</p>
-        <h2 id="promo-heading">Handmade pencil cases, bags and notebooks for the new term</h2>
-        <p>Start the school year with pieces made to last, straight from their makers.</p>
-        <Link to={paths.products.href()} className="button button--primary">
-          Shop now
-        </Link>
-      </section>
-      <section className="landing-featured" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">Featured product</h2>
-        {product ? (
-          <div className="landing-featured__card">
-            <ProductImage product={product} eager sizes="(min-width: 1024px) 320px, 60vw" />
-            <div>
-              <h3>{product.title}</h3>
-              <p className="landing-featured__description">{product.description}</p>
-              <Link to={paths.product.href(product.id)} className="button button--secondary">
-                See this product
-              </Link>
-            </div>
-          </div>
-        ) : (
-          <Spinner />
-        )}
-      </section>
-    </>
-  );
-}
-
 export function LandingPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
@@ -110,7 +80,9 @@ export function LandingPage() {
   return (
     <div className="page landing">
       {user ? (
-        <MemberLanding user={user} product={product} />
+        <Suspense fallback={<Spinner />}>
+          <MemberLanding user={user} product={product} />
+        </Suspense>
       ) : (
         <VisitorLanding product={product} pending={status === 'pending'} />
       )}
