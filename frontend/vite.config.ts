@@ -4,6 +4,15 @@ import { precompress } from './build/precompress';
 
 const backend = 'http://localhost:8000';
 
+const SHELL_MODULES = new RegExp(
+  [
+    'node_modules/(react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)/',
+    'node_modules/(@reduxjs/toolkit|redux|redux-thunk|react-redux|reselect|immer)/',
+    '/src/lib/',
+    '/src/app/hooks',
+  ].join('|'),
+);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
@@ -11,16 +20,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        manualChunks(id: string) {
-          if (
-            /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|use-sync-external-store)\//.test(
-              id,
-            )
-          )
-            return 'vendor';
-          if (/\/src\/(lib|app\/hooks)/.test(id)) return 'vendor';
-          return undefined;
-        },
+        // What every page needs, in one chunk that stays cached across releases of the pages.
+        manualChunks: (id: string) => (SHELL_MODULES.test(id) ? 'shell' : undefined),
       },
     },
     outDir: 'dist',
