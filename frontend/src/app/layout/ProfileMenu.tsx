@@ -47,7 +47,7 @@ export function ProfileMenu({ user }: { user: User }) {
         ref={buttonRef}
         type="button"
         className="profile-menu__button"
-        aria-label="Your account"
+        aria-label={`${initials}, Your account`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}

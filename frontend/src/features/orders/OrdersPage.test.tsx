@@ -23,7 +23,7 @@ const orders = [
 describe('orders page', () => {
   it('lists the orders newest first with number, date, total and lines', async () => {
     const { user, location } = renderApp('/', { user: shopper, routes: { 'GET /api/orders': orders } });
-    await user.click(await screen.findByRole('button', { name: 'Your account' }));
+    await user.click(await screen.findByRole('button', { name: /Your account/ }));
     await user.click(screen.getByRole('link', { name: 'Orders' }));
     expect(location()).toBe('/orders');
     const cards = await screen.findAllByRole('article');

@@ -22,7 +22,7 @@ function renderDetail(reviews = [theirs], routes = {}) {
 
 async function openForm(routes = {}) {
   const view = renderDetail([theirs], routes);
-  await screen.findByRole('button', { name: 'Your account' });
+  await screen.findByRole('button', { name: /Your account/ });
   await view.user.click(await screen.findByRole('button', { name: 'Write a review' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Write a review' }));
   return { ...view, dialog };
@@ -31,7 +31,7 @@ async function openForm(routes = {}) {
 describe('who may review', () => {
   it('offers Write a review to a signed-in shopper without a review', async () => {
     renderDetail();
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     expect(await screen.findByRole('button', { name: 'Write a review' })).toBeInTheDocument();
   });
 
@@ -41,13 +41,13 @@ describe('who may review', () => {
       routes: { 'GET /api/products/1': makeOwnProduct({ id: 1 }), 'GET /api/products/1/reviews': [] },
     });
     await screen.findByText('No reviews yet.');
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
   it('shows Edit Review and Delete Review on the author’s review only, and no second review', async () => {
     renderDetail([mine, theirs]);
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     const reviews = within(await screen.findByRole('region', { name: /Reviews/ }));
     const items = await reviews.findAllByRole('listitem');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Edit Review' })).toHaveLength(1));
@@ -60,7 +60,7 @@ describe('who may review', () => {
 
   it('matches the author by username when the id is not given', async () => {
     renderDetail([{ ...mine, user_id: undefined }]);
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     expect(await screen.findByRole('button', { name: 'Edit Review' })).toBeInTheDocument();
   });
 });
@@ -150,7 +150,7 @@ describe('review form', () => {
     const { user, api } = renderDetail([mine], {
       'PUT /api/reviews/5': (body: unknown) => ({ ...mine, ...(body as object) }),
     });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Edit Review' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit your review' }));
     expect(dialog.getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
@@ -170,7 +170,7 @@ describe('review form', () => {
 
   it('deletes the author’s review after a confirmation', async () => {
     const { user, api } = renderDetail([mine], { 'DELETE /api/reviews/5': { message: 'Review deleted.' } });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Delete Review' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this review?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
