@@ -8,7 +8,8 @@ const SHELL_MODULES = new RegExp(
   [
     'node_modules/(react|react-dom|scheduler|react-router|react-router-dom|use-sync-external-store)/',
     'node_modules/(@reduxjs/toolkit|redux|redux-thunk|react-redux|reselect|immer)/',
-    '/src/lib/',
+    // The API client only: the formatters and uuid go with the pages that use them.
+    '/src/lib/api',
     '/src/app/hooks',
   ].join('|'),
 );

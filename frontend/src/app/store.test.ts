@@ -1,13 +1,16 @@
-import { fetchCart } from '../features/cart/cartSlice';
-import { fetchFavorites } from '../features/favorites/favoritesSlice';
+import { cartSlice, fetchCart, selectCartItems } from '../features/cart/cartSlice';
+import { fetchFavorites, selectFavoriteProductIds } from '../features/favorites/favoritesSlice';
+import { productDeleted } from '../features/products/productEvents';
+import { currentProductsLoaded, selectCurrentProductIds } from '../features/products/productsSlice';
 import { login, logout } from '../features/session/sessionSlice';
 import { modalOpened } from '../features/ui/uiSlice';
 import { createFakeApi } from '../testing/fakeApi';
-import { shopper } from '../testing/fixtures';
+import { cartOf, makeCartItem, makeProduct, shopper } from '../testing/fixtures';
+import { makeTestStore } from '../testing/store';
 import { makeStore } from './store';
 
 describe('store', () => {
-  it('hands thunks the API client and resets every slice on logout', async () => {
+  it('hands thunks the API client and resets every slice on logout, injected ones included', async () => {
     const api = createFakeApi({
       'POST /api/auth/login': shopper,
       'GET /api/cart/': {
@@ -22,16 +25,35 @@ describe('store', () => {
     await store.dispatch(login({ email: 'shopper@example.com', password: 'secret1' }));
     await store.dispatch(fetchCart());
     await store.dispatch(fetchFavorites());
+    store.dispatch(currentProductsLoaded([makeProduct({ id: 2, seller_id: shopper.id })]));
     store.dispatch(modalOpened({ kind: 'register' }));
-    expect(store.getState().cart.ids).toEqual([1]);
-    expect(store.getState().favorites.ids).toEqual([4]);
+    expect(store.getState().cart?.ids).toEqual([1]);
+    expect(store.getState().favorites?.ids).toEqual([4]);
+    expect(selectCurrentProductIds(store.getState())).toEqual([2]);
 
     await store.dispatch(logout());
     const state = store.getState();
     expect(state.session).toEqual({ user: null, status: 'succeeded' });
-    expect(state.cart.ids).toEqual([]);
-    expect(state.favorites.ids).toEqual([]);
+    expect(state.cart?.ids).toEqual([]);
+    expect(state.cart?.cartId).toBeNull();
+    expect(state.favorites?.ids).toEqual([]);
+    expect(state.products?.current).toBeNull();
+    expect(state.products?.ids).toEqual([]);
     expect(state.ui.modal).toBeNull();
+  });
+
+  it('keeps preloaded state for lazy slices injected before the store is made', () => {
+    const bowl = makeProduct({ id: 2 });
+    const preloadedCart = cartSlice.reducer(
+      undefined,
+      fetchCart.fulfilled(cartOf(makeCartItem(5, bowl)), 'preload'),
+    );
+    const store = makeTestStore(createFakeApi({}), { cart: preloadedCart });
+    expect(selectCartItems(store.getState()).map((line) => line.id)).toEqual([5]);
+
+    store.dispatch(productDeleted(bowl.id));
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(selectFavoriteProductIds(store.getState()).size).toBe(0);
   });
 
   it('rejects thunks with a serializable error', async () => {

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { fetchCart } from '../../features/cart/cartSlice';
-import { fetchFavorites } from '../../features/favorites/favoritesSlice';
-import { restoreSession, selectCurrentUser } from '../../features/session/sessionSlice';
+import { restoreSession } from '../../features/session/sessionSlice';
 import { BannerHost } from '../BannerHost';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -17,7 +15,6 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 export function Layout() {
   const dispatch = useAppDispatch();
   const sessionStatus = useAppSelector((state) => state.session.status);
-  const userId = useAppSelector(selectCurrentUser)?.id;
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -27,12 +24,6 @@ export function Layout() {
   useEffect(() => {
     if (sessionStatus === 'idle') void dispatch(restoreSession());
   }, [dispatch, sessionStatus]);
-
-  useEffect(() => {
-    if (userId === undefined) return;
-    void dispatch(fetchCart());
-    void dispatch(fetchFavorites());
-  }, [dispatch, userId]);
 
   return (
     <div className="app-shell">

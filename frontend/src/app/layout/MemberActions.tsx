@@ -1,14 +1,26 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartIcon, PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { selectCartLineCount } from '../../features/cart/cartSlice';
+import { fetchCart, selectCartLineCount } from '../../features/cart/cartSlice';
+import { fetchFavorites } from '../../features/favorites/favoritesSlice';
 import type { User } from '../../lib/types';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 import { ProfileMenu } from './ProfileMenu';
 
-/** The signed-in part of the header, loaded only once someone is signed in. */
+/**
+ * The signed-in part of the header, loaded only once someone is signed in. It reads the user's cart and
+ * favorites, so their slices and calls load with it rather than with the first page.
+ */
 export default function MemberActions({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
   const cartLines = useAppSelector(selectCartLineCount);
+
+  useEffect(() => {
+    void dispatch(fetchCart());
+    void dispatch(fetchFavorites());
+  }, [dispatch, user.id]);
+
   return (
     <>
       <Link to={paths.newProduct.href()} className="button button--ghost site-header__add">

@@ -165,7 +165,7 @@ describe('cart page', () => {
         'GET /api/cart/': () => cartOf(...(quantity ? [makeCartItem(1, bowl, { quantity })] : [])),
       },
     });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(location()).toBe('/cart'));
     expect(await screen.findByRole('heading', { name: '1 item in your cart' })).toBeInTheDocument();

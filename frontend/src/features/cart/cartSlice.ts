@@ -1,10 +1,10 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { injectConfig, rootReducer } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError } from '../../lib/api';
 import type { Cart, CartItem, Status } from '../../lib/types';
 import { checkoutCompleted } from '../checkout/checkoutEvents';
-import { productDeleted } from '../products/productsSlice';
+import { productDeleted } from '../products/productEvents';
 
 const cartItemsAdapter = createEntityAdapter<CartItem>();
 
@@ -12,6 +12,15 @@ const initialState = cartItemsAdapter.getInitialState({
   cartId: null as number | null,
   status: 'idle' as Status,
 });
+
+type CartState = typeof initialState;
+
+// Loaded with the signed-in header and the pages that use the cart, and added to the store then.
+declare module '../../app/store' {
+  interface LazyLoadedSlices {
+    cart: CartState;
+  }
+}
 
 export const fetchCart = createAppAsyncThunk(
   'cart/fetch',
@@ -33,7 +42,7 @@ export const addToCart = createAppAsyncThunk(
         product_id: productId,
         quantity: 1,
         gift: false,
-        cart_id: getState().cart.cartId,
+        cart_id: (getState().cart ?? initialState).cartId,
       });
       await dispatch(fetchCart());
       return item;
@@ -43,7 +52,9 @@ export const addToCart = createAppAsyncThunk(
   },
 );
 
-const cartSlice = createSlice({
+const lineSelectors = cartItemsAdapter.getSelectors();
+
+const slice = createSlice({
   name: 'cart',
   initialState,
   // Events dispatched by the cart page's code, which loads with it.
@@ -82,15 +93,17 @@ const cartSlice = createSlice({
         state.status = 'failed';
       });
   },
+  selectors: {
+    selectCartItems: lineSelectors.selectAll,
+    selectCartItemById: lineSelectors.selectById,
+    selectCartLineCount: lineSelectors.selectTotal,
+    selectCartStatus: (state) => state.status,
+  },
 });
 
-export const cartReducer = cartSlice.reducer;
+export const cartSlice = slice.injectInto(rootReducer, injectConfig);
+
 export const { cartLineUpdated, cartLineRemoved, cartCleared } = cartSlice.actions;
 
-export const {
-  selectAll: selectCartItems,
-  selectById: selectCartItemById,
-  selectTotal: selectCartLineCount,
-} = cartItemsAdapter.getSelectors((state: RootState) => state.cart);
-
-export const selectCartStatus = (state: RootState) => state.cart.status;
+export const { selectCartItems, selectCartItemById, selectCartLineCount, selectCartStatus } =
+  cartSlice.selectors;

@@ -120,9 +120,9 @@ describe('checkout page', () => {
     expect(JSON.stringify(call)).not.toContain('4242');
 
     const state = store.getState();
-    expect(state.cart.ids).toEqual([]);
-    expect(state.products.entities[2]?.inventory).toBe(2);
-    expect(state.products.entities[3]?.inventory).toBe(0);
+    expect(state.cart?.ids).toEqual([]);
+    expect(state.products?.entities[2]?.inventory).toBe(2);
+    expect(state.products?.entities[3]?.inventory).toBe(0);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Return to Homepage' }));
@@ -135,11 +135,11 @@ describe('checkout page', () => {
       'PUT /api/products/successful-transaction': { products: [bowl], deleted_products: [scarf], order },
     });
     await store.dispatch(fetchProducts({ key: 'all', url: '/api/products/' }));
-    expect(store.getState().products.list.ids).toEqual([2, 3]);
+    expect(store.getState().products?.list.ids).toEqual([2, 3]);
     await fill();
     await placeOrder();
     await screen.findByText('1718000000000123');
-    expect(store.getState().products.list.ids).toEqual([2]);
+    expect(store.getState().products?.list.ids).toEqual([2]);
   });
 
   it('keeps the same key when the attempt is sent again', async () => {

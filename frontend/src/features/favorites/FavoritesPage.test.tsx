@@ -65,7 +65,7 @@ describe('favorite banner', () => {
         'DELETE /api/favorites/2': { id: 9, user_id: 1, product_id: 2 },
       },
     });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Add Walnut bowl to favorites' }));
     expect(await screen.findByText('Added to your favorites')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1800));
@@ -82,7 +82,7 @@ describe('favorite banner', () => {
   it('opens Action Restricted instead of favoriting one’s own product', async () => {
     const own = makeOwnProduct({ id: 6, title: 'My mug' });
     const { user, api } = renderApp('/products', { user: shopper, routes: { 'GET /api/products/': [own] } });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Add My mug to favorites' }));
     const dialog = await screen.findByRole('dialog', { name: 'Action Restricted' });
     expect(within(dialog).getByText('Unfortunately, you cannot add your own product.')).toBeInTheDocument();

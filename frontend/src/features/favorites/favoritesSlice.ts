@@ -1,14 +1,21 @@
-import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
+import { createEntityAdapter, createSelector, createSlice } from '@reduxjs/toolkit';
+import { injectConfig, rootReducer } from '../../app/store';
+import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError } from '../../lib/api';
 import type { Favorite, Status } from '../../lib/types';
-import { productDeleted } from '../products/productsSlice';
+import { productDeleted } from '../products/productEvents';
 
 /** Newest favorite first, as the server lists them. */
 const favoritesAdapter = createEntityAdapter<Favorite>({ sortComparer: (a, b) => b.id - a.id });
 
 const initialState = favoritesAdapter.getInitialState({ status: 'idle' as Status });
+
+// Loaded with the signed-in header and the pages that show a heart, and added to the store then.
+declare module '../../app/store' {
+  interface LazyLoadedSlices {
+    favorites: typeof initialState;
+  }
+}
 
 export const fetchFavorites = createAppAsyncThunk(
   'favorites/fetch',
@@ -44,7 +51,9 @@ export const removeFavorite = createAppAsyncThunk(
   },
 );
 
-const favoritesSlice = createSlice({
+const { selectAll } = favoritesAdapter.getSelectors();
+
+const slice = createSlice({
   name: 'favorites',
   initialState,
   reducers: {},
@@ -73,17 +82,16 @@ const favoritesSlice = createSlice({
         },
       );
   },
+  selectors: {
+    selectFavoritesStatus: (state) => state.status,
+    selectFavorites: selectAll,
+    selectFavoriteProductIds: createSelector(
+      [selectAll],
+      (favorites) => new Set(favorites.map((favorite) => favorite.product_id)),
+    ),
+  },
 });
 
-export const favoritesReducer = favoritesSlice.reducer;
+export const favoritesSlice = slice.injectInto(rootReducer, injectConfig);
 
-export const selectFavoritesStatus = (state: RootState) => state.favorites.status;
-
-export const { selectAll: selectFavorites } = favoritesAdapter.getSelectors(
-  (state: RootState) => state.favorites,
-);
-
-export const selectFavoriteProductIds = createAppSelector(
-  [selectFavorites],
-  (favorites) => new Set(favorites.map((favorite) => favorite.product_id)),
-);
+export const { selectFavoritesStatus, selectFavorites, selectFavoriteProductIds } = favoritesSlice.selectors;

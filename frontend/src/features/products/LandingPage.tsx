@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';
 import { selectCurrentUser } from '../session/sessionSlice';
 import { ProductImage } from './ProductImage';
-import { fetchRandomProduct, selectRandomProduct } from './productsSlice';
+import { fetchRandomProduct, selectRandomProduct } from './randomProductSlice';
 import './LandingPage.css';
 
 // Signed-in visitors only: visitors' first load does not carry it.

@@ -94,10 +94,10 @@ describe('your listings', () => {
     expect(screen.getByRole('article', { name: 'Speckled mug' })).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/products/4')).toBe(true);
     const state = store.getState();
-    expect(state.products.entities[4]).toBeUndefined();
-    expect(state.products.current).toEqual([5]);
-    expect(state.cart.ids).toEqual([]);
-    expect(state.favorites.ids).toEqual([]);
+    expect(state.products?.entities[4]).toBeUndefined();
+    expect(state.products?.current).toEqual([5]);
+    expect(state.cart?.ids).toEqual([]);
+    expect(state.favorites?.ids).toEqual([]);
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 

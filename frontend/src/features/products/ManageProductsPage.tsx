@@ -5,20 +5,19 @@ import { PlusIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
-import type { RootState } from '../../app/store';
 import type { Product } from '../../lib/types';
 import { bannerShown } from '../ui/uiSlice';
 import { DeleteListingModal } from './DeleteListingModal';
 import { ListingCard } from './ListingCard';
 import { loadCurrentProducts } from './productsApi';
-import { selectProductEntities } from './productsSlice';
+import { selectCurrentProductIds, selectProductEntities } from './productsSlice';
 import './ProductGrid.css';
 import './ProductsPage.css';
 import './ManageProductsPage.css';
 
 /** The signed-in user's listings, null until loaded. */
 const selectCurrentProducts = createAppSelector(
-  [selectProductEntities, (state: RootState) => state.products.current],
+  [selectProductEntities, selectCurrentProductIds],
   (entities, ids) =>
     ids && ids.map((id) => entities[id]).filter((product): product is Product => Boolean(product)),
 );

@@ -126,7 +126,7 @@ describe('product card actions', () => {
       user: shopper,
       routes: { 'GET /api/products/': [rated], 'POST /api/cart/add/': { id: 5, product_id: 2, quantity: 1 } },
     });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(location()).toBe('/cart'));
     const add = api.calls.find((call) => call.path === '/api/cart/add/');
@@ -141,7 +141,7 @@ describe('product card actions', () => {
       seller: { ...seller, id: shopper.id },
     });
     const { user } = renderApp('/products', { user: shopper, routes: { 'GET /api/products/': [own] } });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Action Restricted' });
     expect(within(dialog).getByText('Unfortunately, you cannot add your own product.')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('product card actions', () => {
         'DELETE /api/favorites/2': { id: 9, user_id: 1, product_id: 2 },
       },
     });
-    await screen.findByRole('button', { name: 'Your account' });
+    await screen.findByRole('button', { name: /Your account/ });
     await user.click(await screen.findByRole('button', { name: 'Add Walnut bowl to favorites' }));
     expect(await screen.findByText('Added to your favorites')).toBeInTheDocument();
     const heart = screen.getByRole('button', { name: 'Remove Walnut bowl from favorites' });

@@ -2,7 +2,8 @@ import type { ProductInput } from '@handmade/common';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError, type UploadProgress } from '../../lib/api';
 import type { Product, ProductImage } from '../../lib/types';
-import { currentProductsLoaded, productDeleted, productSaved } from './productsSlice';
+import { productDeleted } from './productEvents';
+import { currentProductsLoaded, productSaved } from './productsSlice';
 
 /**
  * A seller's calls: listings, saving, deleting and photos. Loaded with the pages that use them; the

@@ -1,9 +1,10 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
+import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectConfig, rootReducer, type RootState } from '../../app/store';
+import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError, type ApiError } from '../../lib/api';
 import type { Product, Status } from '../../lib/types';
 import { checkoutCompleted } from '../checkout/checkoutEvents';
+import { productDeleted } from './productEvents';
 
 const productsAdapter = createEntityAdapter<Product>();
 
@@ -22,11 +23,6 @@ interface DetailState {
   error: ApiError | null;
 }
 
-interface RandomState {
-  product: Product | null;
-  status: Status;
-}
-
 const emptyList: ProductList = {
   key: null,
   ids: [],
@@ -39,10 +35,22 @@ const emptyList: ProductList = {
 const initialState = productsAdapter.getInitialState({
   list: emptyList,
   details: {} as Record<number, DetailState>,
-  random: { product: null, status: 'idle' } as RandomState,
   /** The signed-in user's listings, newest first; null until loaded. */
   current: null as number[] | null,
 });
+
+type ProductsState = typeof initialState;
+
+// Loaded with the pages that show products, and added to the store then. The state is named rather than
+// taken from `typeof slice`: the thunks below read RootState, which would make that type circular.
+declare module '../../app/store' {
+  interface LazyLoadedSlices {
+    products: ProductsState;
+  }
+}
+
+/** For the thunks below: the slice may be injected but not yet reached by an action. */
+const listOf = (state: RootState) => (state.products ?? initialState).list;
 
 export interface ListQuery {
   /** Identifies the grid, so a late answer for a grid no longer shown is dropped. */
@@ -64,7 +72,7 @@ export const fetchProducts = createAppAsyncThunk(
 export const fetchMoreProducts = createAppAsyncThunk(
   'products/fetchMore',
   async (_: void, { extra: api, getState, rejectWithValue }) => {
-    const { next, key } = getState().products.list;
+    const { next, key } = listOf(getState());
     try {
       return { key, page: await api.getPage<Product>(next ?? '') };
     } catch (error) {
@@ -73,7 +81,7 @@ export const fetchMoreProducts = createAppAsyncThunk(
   },
   {
     condition: (_, { getState }) => {
-      const { next, moreStatus } = getState().products.list;
+      const { next, moreStatus } = listOf(getState());
       return Boolean(next) && moreStatus !== 'pending';
     },
   },
@@ -90,18 +98,10 @@ export const fetchProduct = createAppAsyncThunk(
   },
 );
 
-export const fetchRandomProduct = createAppAsyncThunk(
-  'products/fetchRandom',
-  async (_: void, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<Product>('/api/products/random');
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+const entitySelectors = productsAdapter.getSelectors();
+const idleDetail: DetailState = { status: 'idle', error: null };
 
-const productsSlice = createSlice({
+const slice = createSlice({
   name: 'products',
   initialState,
   // Events dispatched by the listing and checkout code, which loads with its pages.
@@ -115,17 +115,16 @@ const productsSlice = createSlice({
       if (state.current && !state.current.includes(action.payload.id))
         state.current.unshift(action.payload.id);
     },
-    productDeleted(state, action: PayloadAction<number>) {
-      const id = action.payload;
-      productsAdapter.removeOne(state, id);
-      state.list.ids = state.list.ids.filter((listed) => listed !== id);
-      if (state.current) state.current = state.current.filter((own) => own !== id);
-      delete state.details[id];
-      if (state.random.product?.id === id) state.random = { product: null, status: 'idle' };
-    },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(productDeleted, (state, action) => {
+        const id = action.payload;
+        productsAdapter.removeOne(state, id);
+        state.list.ids = state.list.ids.filter((listed) => listed !== id);
+        if (state.current) state.current = state.current.filter((own) => own !== id);
+        delete state.details[id];
+      })
       .addCase(checkoutCompleted, (state, action) => {
         const { products, deleted_products: soldOut } = action.payload;
         productsAdapter.upsertMany(state, [...products, ...soldOut]);
@@ -180,36 +179,32 @@ const productsSlice = createSlice({
           status: 'failed',
           error: action.payload ?? toApiError(action.error),
         };
-      })
-      .addCase(fetchRandomProduct.pending, (state) => {
-        state.random.status = 'pending';
-      })
-      .addCase(fetchRandomProduct.fulfilled, (state, action) => {
-        // Kept apart from the cache: this answer rounds the seller rating differently.
-        state.random = { product: action.payload, status: 'succeeded' };
-      })
-      .addCase(fetchRandomProduct.rejected, (state) => {
-        state.random.status = 'failed';
       });
+  },
+  selectors: {
+    selectProductById: entitySelectors.selectById,
+    selectProductEntities: entitySelectors.selectEntities,
+    selectProductList: (state) => state.list,
+    selectListProducts: createSelector(
+      [entitySelectors.selectEntities, (state: ProductsState) => state.list.ids],
+      (entities, ids) =>
+        ids.map((id) => entities[id]).filter((product): product is Product => Boolean(product)),
+    ),
+    selectProductDetail: (state, productId: number): DetailState => state.details[productId] ?? idleDetail,
+    /** The signed-in user's listings, newest first; null until loaded. */
+    selectCurrentProductIds: (state) => state.current,
   },
 });
 
-export const productsReducer = productsSlice.reducer;
-export const { currentProductsLoaded, productSaved, productDeleted } = productsSlice.actions;
+export const productsSlice = slice.injectInto(rootReducer, injectConfig);
 
-export const { selectById: selectProductById, selectEntities: selectProductEntities } =
-  productsAdapter.getSelectors((state: RootState) => state.products);
+export const { currentProductsLoaded, productSaved } = productsSlice.actions;
 
-export const selectProductList = (state: RootState) => state.products.list;
-
-export const selectListProducts = createAppSelector(
-  [selectProductEntities, (state: RootState) => state.products.list.ids],
-  (entities, ids) => ids.map((id) => entities[id]).filter((product): product is Product => Boolean(product)),
-);
-
-const idleDetail: DetailState = { status: 'idle', error: null };
-
-export const selectProductDetail = (state: RootState, productId: number): DetailState =>
-  state.products.details[productId] ?? idleDetail;
-
-export const selectRandomProduct = (state: RootState) => state.products.random;
+export const {
+  selectProductById,
+  selectProductEntities,
+  selectProductList,
+  selectListProducts,
+  selectProductDetail,
+  selectCurrentProductIds,
+} = productsSlice.selectors;

@@ -3,7 +3,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError } from '../../lib/api';
 import type { Review } from '../../lib/types';
 import { loadCurrentProducts } from '../products/productsApi';
-import { fetchProduct } from '../products/productsSlice';
+import { fetchProduct, selectCurrentProductIds } from '../products/productsSlice';
 import { reviewDeleted, reviewSaved } from './reviewsSlice';
 
 /**
@@ -15,7 +15,7 @@ const refreshAfterReview = createAppAsyncThunk(
   async (productId: number, { dispatch, getState }) => {
     await Promise.all([
       dispatch(fetchProduct(productId)),
-      getState().products.current ? dispatch(loadCurrentProducts()) : null,
+      selectCurrentProductIds(getState()) ? dispatch(loadCurrentProducts()) : null,
     ]);
   },
 );

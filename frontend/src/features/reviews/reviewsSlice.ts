@@ -1,6 +1,6 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { createAppAsyncThunk, createAppSelector } from '../../app/hooks';
+import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { injectConfig, rootReducer } from '../../app/store';
+import { createAppAsyncThunk } from '../../app/hooks';
 import { toApiError, type ApiError } from '../../lib/api';
 import type { Review, Status } from '../../lib/types';
 
@@ -18,6 +18,13 @@ const initialState = reviewsAdapter.getInitialState({
   byProduct: {} as Record<number, ProductReviewsState>,
 });
 
+// Loaded with the product page, and added to the store then.
+declare module '../../app/store' {
+  interface LazyLoadedSlices {
+    reviews: typeof initialState;
+  }
+}
+
 export const fetchReviews = createAppAsyncThunk(
   'reviews/fetchForProduct',
   async (productId: number, { extra: api, rejectWithValue }) => {
@@ -29,7 +36,10 @@ export const fetchReviews = createAppAsyncThunk(
   },
 );
 
-const reviewsSlice = createSlice({
+const { selectAll } = reviewsAdapter.getSelectors();
+const idleReviews: ProductReviewsState = { status: 'idle', error: null };
+
+const slice = createSlice({
   name: 'reviews',
   initialState,
   // Events dispatched by the review form's code, which loads with the product page.
@@ -59,19 +69,18 @@ const reviewsSlice = createSlice({
         state.byProduct[action.meta.arg] = { status: 'failed', error: action.payload ?? toApiError(null) };
       });
   },
+  selectors: {
+    selectReviewsForProduct: createSelector(
+      [selectAll, (_: typeof initialState, productId: number) => productId],
+      (reviews, productId) => reviews.filter((review) => review.product_id === productId),
+    ),
+    selectReviewsStatus: (state, productId: number): ProductReviewsState =>
+      state.byProduct[productId] ?? idleReviews,
+  },
 });
 
-export const reviewsReducer = reviewsSlice.reducer;
+export const reviewsSlice = slice.injectInto(rootReducer, injectConfig);
+
 export const { reviewSaved, reviewDeleted } = reviewsSlice.actions;
 
-const { selectAll: selectAllReviews } = reviewsAdapter.getSelectors((state: RootState) => state.reviews);
-
-export const selectReviewsForProduct = createAppSelector(
-  [selectAllReviews, (_: RootState, productId: number) => productId],
-  (reviews, productId) => reviews.filter((review) => review.product_id === productId),
-);
-
-const idleReviews: ProductReviewsState = { status: 'idle', error: null };
-
-export const selectReviewsStatus = (state: RootState, productId: number): ProductReviewsState =>
-  state.reviews.byProduct[productId] ?? idleReviews;
+export const { selectReviewsForProduct, selectReviewsStatus } = reviewsSlice.selectors;

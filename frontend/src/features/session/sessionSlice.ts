@@ -72,7 +72,7 @@ export const logout = createAppAsyncThunk('session/logout', async (_: void, { ex
   dispatch(loggedOut());
 });
 
-const sessionSlice = createSlice({
+export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {},
@@ -104,8 +104,6 @@ const sessionSlice = createSlice({
       });
   },
 });
-
-export const sessionReducer = sessionSlice.reducer;
 
 export const selectCurrentUser = (state: RootState) => state.session.user;
 export const selectSessionChecked = (state: RootState) =>

@@ -19,7 +19,7 @@ const initialState: UiState = { modal: null, banner: null };
 
 let nextBannerId = 1;
 
-const uiSlice = createSlice({
+export const uiSlice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
@@ -42,7 +42,6 @@ const uiSlice = createSlice({
 });
 
 export const { modalOpened, modalClosed, bannerShown, bannerDismissed } = uiSlice.actions;
-export const uiReducer = uiSlice.reducer;
 
 export const selectModal = (state: RootState) => state.ui.modal;
 export const selectBanner = (state: RootState) => state.ui.banner;
