@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    globalSetup: ['./test/globalSetup.ts'],
+    globalSetup: ['./test/globalSetup.ts', './test/fuzz/fuzzSummary.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

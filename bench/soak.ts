@@ -66,7 +66,8 @@ async function main(): Promise<void> {
       });
     });
     clearInterval(sampler);
-    sample();
+    // Taken once the load has stopped: reported, but outside the windows compared below.
+    const finalRssMb = server.rssMb();
 
     const byStatus: Record<string, number> = {};
     for (const route of Object.values(counts)) {
@@ -80,8 +81,10 @@ async function main(): Promise<void> {
       .reduce((sum, [, n]) => sum + n, 0);
     const connectionErrors = result.errors + result.timeouts;
     const checkouts = counts.checkout?.['200'] ?? 0;
-    const afterWarmUp = meanRss(samples, warmUpSeconds, warmUpSeconds + 15);
-    const atEnd = meanRss(samples, seconds - 15, Number.POSITIVE_INFINITY);
+    // The garbage collector swings RSS by tens of MB: windows of a fifth of the measured time are compared.
+    const window = Math.max(15, Math.round((seconds - warmUpSeconds) / 5));
+    const afterWarmUp = meanRss(samples, warmUpSeconds, warmUpSeconds + window);
+    const atEnd = meanRss(samples, seconds - window, seconds);
     const growth =
       afterWarmUp !== undefined && atEnd !== undefined ? (atEnd - afterWarmUp) / afterWarmUp : undefined;
 
@@ -116,7 +119,9 @@ async function main(): Promise<void> {
       memoryMb: {
         afterWarmUp,
         atEnd,
+        windowSeconds: window,
         growthPercent: growth === undefined ? null : Math.round(growth * 1000) / 10,
+        finalRssMb,
       },
       memorySamples: samples,
       consistency,

@@ -43,6 +43,8 @@ const envSchema = z
           .map((origin) => origin.trim())
           .filter(Boolean),
       ),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     S3_BUCKET: optionalText,
@@ -56,6 +58,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     message: 'JWT_SECRET is required in production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    message: 'must not exceed REQUEST_TIMEOUT_MS',
+    path: ['HEADERS_TIMEOUT_MS'],
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +92,7 @@ export interface Config {
   webDist: string;
   trustedOrigins: string[];
   rateLimits: { auth: number; write: number };
+  timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
 }
 
@@ -113,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     trustedOrigins: env.TRUSTED_ORIGINS,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
+    timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,9 +1,10 @@
-import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig, ROOT_DIR } from './config';
 import { openDatabase } from './db/database';
+import { takeOverShutdownSignals } from './db/embedded';
 import { seedIfEmpty } from './db/seed';
+import { closeGracefully, createHttpServer } from './http/httpServer';
 import { createLogger } from './logger';
 import { resolveJwtSecret } from './secrets';
 import { createStorage } from './storage';
@@ -23,10 +24,7 @@ async function main(): Promise<void> {
   if (config.seed === 'demo') await seedIfEmpty(database.db, storage, logger);
 
   const app = createApp({ config, db: database.db, storage, logger, jwtSecret: resolveJwtSecret(config) });
-  const server = http.createServer(app);
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 20_000;
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(app, config.timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
@@ -39,14 +37,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    clearTimeout(force);
-    await database.close();
+    const started = Date.now();
+    await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    await database.close(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)));
     logger.info('stopped');
     process.exit(0);
   };
+  takeOverShutdownSignals();
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

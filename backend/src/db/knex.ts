@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import { migrationSource } from './migrations';
 
 export type Db = Knex;
@@ -8,12 +9,21 @@ export type Db = Knex;
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function createDb(connectionString: string, poolMax = 10): Db {
+/** With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. */
+export function createDb(connectionString: string, poolMax = 10, logger?: Logger): Db {
   return knexFactory({
     client: 'pg',
     connection: { connectionString, application_name: 'handmade-market' },
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
+    ...(logger && {
+      log: {
+        warn: (message: unknown) => logger.warn({ knex: String(message) }, 'database warning'),
+        error: (message: unknown) => logger.error({ knex: String(message) }, 'database error'),
+        deprecate: (message: unknown) => logger.warn({ knex: String(message) }, 'database deprecation'),
+        debug: (message: unknown) => logger.debug({ knex: message }, 'database debug'),
+      },
+    }),
   });
 }
 

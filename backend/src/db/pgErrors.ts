@@ -36,3 +36,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (failure.name === 'KnexTimeoutError') return true;
   return /Connection terminated|Client has encountered a connection error/.test(failure.message ?? '');
 }
+
+// 22021: a byte sequence the encoding cannot hold (U+0000 in text); 22P05: an untranslatable character.
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** Whether a query failed on text the database cannot store: the client's input, not a server fault. */
+export function isInvalidText(error: unknown): boolean {
+  const code = (error as PgError | null)?.code;
+  return code !== undefined && INVALID_TEXT_CODES.has(code);
+}

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { isDatabaseUnavailable } from '../db/pgErrors';
+import { isDatabaseUnavailable, isInvalidText } from '../db/pgErrors';
 import { StorageUnavailableError } from '../storage/storageErrors';
 import { HttpError } from './httpError';
 
@@ -41,7 +41,12 @@ export const notFoundApi: RequestHandler = (req, _res, next) => {
 };
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const known = error instanceof HttpError ? error : fromFramework(error as BodyParserError);
+  const known =
+    error instanceof HttpError
+      ? error
+      : isInvalidText(error)
+        ? new HttpError(400, 'The request contains text that cannot be stored.')
+        : fromFramework(error as BodyParserError);
   if (known) {
     res.status(known.status).json({ message: known.message, errors: known.errors, ...known.details });
     return;

@@ -6,6 +6,12 @@ export const SESSION_COOKIE = 'session';
 const ISSUER = 'handmade-market';
 const AUDIENCE = 'handmade-market-web';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_INT = 2_147_483_647;
+
+const isInteger = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_INT;
+
 export interface SessionClaims {
   userId: number;
   version: number;
@@ -34,7 +40,15 @@ export function verifySession(secret: string, token: string): SessionClaims | un
     });
     if (typeof payload === 'string') return undefined;
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number' || !payload.jti || !payload.exp) {
+    // Claims go into integer and uuid columns: anything the server never issues is refused here,
+    // not by a database error.
+    if (
+      !isInteger(userId, 1) ||
+      !isInteger(payload.ver, 0) ||
+      typeof payload.jti !== 'string' ||
+      !UUID.test(payload.jti) ||
+      typeof payload.exp !== 'number'
+    ) {
       return undefined;
     }
     return { userId, version: payload.ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
