@@ -2,6 +2,7 @@
 // baseline serving the same JSON from memory. Start the server first (npm start, ideally after seed:large).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -74,9 +75,11 @@ async function chooseEndpoints(): Promise<Record<string, string>> {
 }
 
 async function startBaseline(bodies: [string, string][]): Promise<{ url: string; stop: () => void }> {
+  const file = path.join(os.tmpdir(), `handmade-baseline-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(bodies));
   const child = fork(path.join(here, 'baselineServer.ts'), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BASELINE_BODIES: JSON.stringify(bodies) },
+    env: { ...process.env, BASELINE_BODIES_FILE: file },
   });
   const port = await new Promise<number>((resolve) =>
     child.once('message', (m: { port: number }) => resolve(m.port)),

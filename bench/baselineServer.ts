@@ -1,7 +1,10 @@
 // The baseline: a bare Express handler answering each benchmarked path with the same JSON body, from memory.
+import fs from 'node:fs';
 import express from 'express';
 
-const bodies = new Map<string, string>(JSON.parse(process.env.BASELINE_BODIES ?? '[]'));
+const bodies = new Map<string, string>(
+  JSON.parse(fs.readFileSync(process.env.BASELINE_BODIES_FILE!, 'utf8')),
+);
 const app = express();
 app.disable('x-powered-by');
 app.use((req, res) => {

@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { originCheck } from './http/originCheck';
 import { writeRateLimit } from './http/rateLimits';
+import { responseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createCartRouter } from './modules/cart/cart.routes';
@@ -29,6 +30,7 @@ export function createApp(ctx: AppContext): Express {
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
 
+  app.use(responseCache({ ttlMs: ctx.config.responseCacheTtlMs }));
   app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders(ctx));
 

@@ -45,6 +45,7 @@ const envSchema = z
       ),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
+    RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     S3_BUCKET: optionalText,
@@ -92,6 +93,7 @@ export interface Config {
   webDist: string;
   trustedOrigins: string[];
   rateLimits: { auth: number; write: number };
+  responseCacheTtlMs: number;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
 }
@@ -120,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     trustedOrigins: env.TRUSTED_ORIGINS,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
+    responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     s3: env.S3_BUCKET
       ? {

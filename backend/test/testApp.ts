@@ -39,6 +39,8 @@ export function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     RATE_LIMIT_AUTH: '100000',
     RATE_LIMIT_WRITE: '100000',
+    // Test files share one database and write to it directly: each file's app reads it fresh.
+    RESPONSE_CACHE_TTL_MS: '0',
     ...overrides.env,
   });
   const logger = createLogger('silent');
