@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   } catch {
     // No .env file.
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  // Without the response cache: every request must reach the database for its plan to be seen.
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RESPONSE_CACHE_TTL_MS: '0' });
   const logger = createLogger('silent');
   const database = await openDatabase(config, logger);
   const { db } = database;

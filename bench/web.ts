@@ -22,7 +22,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 function bundleSizes() {
-  execSync('npm run build --workspace frontend', { cwd: root, stdio: 'ignore' });
+  execSync('node scripts/build-web-if-needed.mjs', { cwd: root, stdio: 'ignore' });
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const chunks = fs

@@ -7,15 +7,24 @@ const ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ] as const;
 
+const RELIST_AFTER_MS = 10_000;
+
 /**
  * Serves the build's pre-compressed twin of a file (brotli, else gzip) when the browser accepts it.
- * The folder is listed once at start: the build never changes while the server runs.
+ * The folder is listed at start, and again (at most every ten seconds) when a file is not in the list,
+ * so a build made while the server runs is picked up.
  */
 export function servePrecompressed(dir: string): RequestHandler {
-  const available = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  const list = () => new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  let available = list();
+  let listedAt = Date.now();
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = path.basename(req.path);
+    if (!available.has(name) && Date.now() - listedAt > RELIST_AFTER_MS) {
+      available = list();
+      listedAt = Date.now();
+    }
     const accepted = req.acceptsEncodings(...ENCODINGS.map((encoding) => encoding.name));
     const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
     res.vary('Accept-Encoding');
