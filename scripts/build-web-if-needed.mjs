@@ -29,5 +29,10 @@ if (builtAt >= changedAt) {
   console.log('Web app is up to date.');
 } else {
   console.log('Building the web app...');
-  execSync('npm run build --workspace frontend', { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner that sets NODE_ENV=test.
+  execSync('npm run build --workspace frontend', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
