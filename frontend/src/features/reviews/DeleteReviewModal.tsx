@@ -1,47 +1,20 @@
-import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { Modal } from '../../components/Modal';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import type { Review } from '../../lib/types';
 import { deleteReview } from './reviewsApi';
 
 export function DeleteReviewModal({ review, onClose }: { review: Review; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function onConfirm() {
-    setPending(true);
-    setError(null);
+  async function remove() {
     const result = await dispatch(deleteReview(review));
-    if (deleteReview.fulfilled.match(result)) {
-      onClose();
-      return;
-    }
-    setPending(false);
-    setError(result.payload?.message ?? 'The review could not be deleted.');
+    if (deleteReview.fulfilled.match(result)) return null;
+    return result.payload?.message ?? 'The review could not be deleted.';
   }
 
   return (
-    <Modal title="Delete this review?" onClose={onClose}>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+    <ConfirmDeleteModal title="Delete this review?" onConfirm={remove} onClose={onClose} onDeleted={onClose}>
       <p>Are you sure you want to delete your review? This cannot be undone.</p>
-      <div className="dialog-actions">
-        <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={pending}
-          onClick={() => void onConfirm()}
-        >
-          {pending ? 'Deleting...' : 'Delete'}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
