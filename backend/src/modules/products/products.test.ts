@@ -1,34 +1,9 @@
 import { MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
-import { createProduct, validProduct } from './products.testing';
+import { createProduct, validProduct, productShape } from './products.testing';
 
 const test = createTestApp();
-
-const productShape = {
-  id: expect.any(Number),
-  title: expect.any(String),
-  description: expect.any(String),
-  inventory: expect.any(Number),
-  price: expect.any(Number),
-  category_id: expect.any(Number),
-  seller_id: expect.any(Number),
-  preview_image: null,
-  preview_image_medium: null,
-  preview_image_small: null,
-  stars_total: 0,
-  review_count: 0,
-  seller: {
-    id: expect.any(Number),
-    username: expect.any(String),
-    first_name: 'Test',
-    last_name: 'User',
-    seller_rating: 'No Reviews',
-    review_count: 0,
-  },
-  created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-  updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-};
 
 describe('POST /api/products/new', () => {
   it('creates the product for the signed-in user, whatever seller_id the body names', async () => {

@@ -24,3 +24,29 @@ export function nextLink(res: supertest.Response): string | undefined {
   const link = res.headers.link as string | undefined;
   return link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
 }
+
+/** A fresh product of a signed-up test user, as every product answer carries it. */
+export const productShape = {
+  id: expect.any(Number),
+  title: expect.any(String),
+  description: expect.any(String),
+  inventory: expect.any(Number),
+  price: expect.any(Number),
+  category_id: expect.any(Number),
+  seller_id: expect.any(Number),
+  preview_image: null,
+  preview_image_medium: null,
+  preview_image_small: null,
+  stars_total: 0,
+  review_count: 0,
+  seller: {
+    id: expect.any(Number),
+    username: expect.any(String),
+    first_name: 'Test',
+    last_name: 'User',
+    seller_rating: 'No Reviews',
+    review_count: 0,
+  },
+  created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+};
