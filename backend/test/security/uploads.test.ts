@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeImage } from '../../src/modules/images/images.testing';
+import { hugePngHeader, makeImage, pngChunk } from '../../src/modules/images/images.testing';
 import type { Storage } from '../../src/storage';
 import { createDiskStorage } from '../../src/storage/diskStorage';
 import { createTestApp, signUp } from '../testApp';
@@ -23,15 +23,6 @@ const test = createTestApp({
   },
 });
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid grey PNG of width x height whose pixel data is deflated zeros: tiny on the wire, huge decoded. */
 function pngBomb(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
@@ -43,24 +34,9 @@ function pngBomb(width: number, height: number): Buffer {
   const rows = zlib.deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
   return Buffer.concat([
     Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Only the header of a 20000 x 20000 PNG, with a token of pixel data: the decoder must refuse before allocating. */
-function declaredHugePng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(20_000, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
@@ -85,7 +61,7 @@ describe('upload defences', () => {
     const { product, upload } = await sellerWithProduct();
     const bomb = pngBomb(8_000, 8_000); // 64 megapixels, about 60 kB compressed
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    for (const file of [bomb, declaredHugePng()]) {
+    for (const file of [bomb, hugePngHeader(20_000)]) {
       const before = putKeys.length;
       const res = await upload(file);
       expect(res.status).toBe(413);

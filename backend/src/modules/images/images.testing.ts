@@ -10,7 +10,8 @@ export async function makeImage(format: Format = 'png', width = 64, height = 48)
     .toBuffer();
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -19,11 +20,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A tiny file whose PNG header claims 10000 x 10000 pixels: a decompression bomb in miniature. */
-export function hugePngHeader(): Buffer {
+/** A tiny file whose PNG header claims `side` x `side` pixels: a decompression bomb in miniature. */
+export function hugePngHeader(side = 10_000): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(10_000, 0);
-  header.writeUInt32BE(10_000, 4);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
   header[8] = 8;
   header[9] = 2;
   return Buffer.concat([
