@@ -26,7 +26,7 @@ export function ListingCard({ product, eager, onDelete }: ListingCardProps) {
       </Link>
       <div className="listing-card__body">
         <div className="listing-card__top">
-          <h2 className="listing-card__title" id={titleId}>
+          <h2 className="listing-card__title card-title" id={titleId}>
             <Link to={href}>{product.title}</Link>
           </h2>
           <OptionsMenu

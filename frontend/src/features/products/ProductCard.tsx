@@ -29,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         />
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__title" id={`product-${product.id}-title`}>
+        <h3 className="product-card__title card-title" id={`product-${product.id}-title`}>
           <Link to={href}>{product.title}</Link>
         </h3>
         <div className="product-card__seller">
