@@ -1,0 +1,258 @@
+// npm run bench:mix: a shopper's mix over the whole catalogue against the running server, side by side with a
+// bare Express baseline answering the same paths with bodies of the same kinds and sizes.
+//
+// Two phases, each for the API and for the baseline:
+//   saturation: BENCH_CONNECTIONS (32) connections as fast as they go, for the throughput ratio;
+//   steady:     a fixed offered rate of a quarter of the baseline's throughput, for p50/p99.
+// Exits non-zero when a budget of DESIGN.md is missed. `-- --cache-off` holds the API to the cache-off budgets
+// (start the server with RESPONSE_CACHE_TTL_MS=0; the run fails if the server reports a cache hit).
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { discoverCatalogue, nextRequest, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const target = process.env.BENCH_URL ?? 'http://localhost:8000';
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const duration = Number(process.env.BENCH_SECONDS ?? 20);
+const cacheOff = process.argv.includes('--cache-off');
+const budget = cacheOff ? { ratio: 0.3, p99: 50 } : { ratio: 0.5, p99: 25 };
+const KINDS = Object.keys(WEIGHTS) as Kind[];
+
+interface KindFigures {
+  count: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+interface PhaseFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  tooMany: number;
+  cacheHits: number;
+  kinds: Record<Kind, KindFigures>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** What autocannon keeps for one connection's request in flight. */
+interface RequestContext {
+  kind?: Kind;
+  start?: number;
+}
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  status: number;
+}
+
+async function run(url: string, catalogue: Catalogue, overallRate?: number): Promise<PhaseFigures> {
+  const samples: Sample[] = [];
+  let tooMany = 0;
+  let cacheHits = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        ...(overallRate && { overallRate }),
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const mine = context as RequestContext;
+              const next = nextRequest(catalogue);
+              mine.kind = next.kind;
+              mine.start = performance.now();
+              return {
+                ...request,
+                method: next.method,
+                path: next.path,
+                headers: next.headers ?? {},
+                body: next.body,
+              };
+            },
+            onResponse: (status, _body, context, headers) => {
+              const { kind, start } = context as RequestContext;
+              if (kind === undefined || start === undefined) return;
+              samples.push({ kind, ms: performance.now() - start, status });
+              if (status === 429) tooMany += 1;
+              if (headers?.['x-cache'] === 'HIT') cacheHits += 1;
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+  });
+  const kinds = Object.fromEntries(
+    KINDS.map((kind) => {
+      const mine = samples.filter((sample) => sample.kind === kind);
+      const sorted = mine.map((sample) => sample.ms).sort((a, b) => a - b);
+      return [
+        kind,
+        {
+          count: mine.length,
+          p50: round(percentile(sorted, 50)),
+          p99: round(percentile(sorted, 99)),
+          non2xx: mine.filter((sample) => sample.status >= 300).length,
+        },
+      ];
+    }),
+  ) as Record<Kind, KindFigures>;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    tooMany,
+    cacheHits,
+    kinds,
+  };
+}
+
+/** Real answers of every kind, for the baseline to send back with the same sizes. */
+async function sampleBodies(catalogue: Catalogue, perKind: number): Promise<Record<Kind, string[]>> {
+  const bodies = Object.fromEntries(KINDS.map((kind) => [kind, [] as string[]])) as Record<Kind, string[]>;
+  for (let tries = 0; tries < perKind * 200 && KINDS.some((k) => bodies[k].length < perKind); tries += 1) {
+    const request = nextRequest(catalogue);
+    if (bodies[request.kind].length >= perKind) continue;
+    const res = await fetch(`${target}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+    });
+    const text = await res.text();
+    if (res.ok) bodies[request.kind].push(text);
+  }
+  return bodies;
+}
+
+async function startBaseline(bodies: Record<Kind, string[]>): Promise<{ url: string; stop: () => void }> {
+  const file = path.join(os.tmpdir(), `handmade-mix-baseline-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const child = fork(path.join(here, 'mixBaseline.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BASELINE_BODIES_FILE: file },
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m: { port: number }) => resolve(m.port)),
+  );
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+function printPhase(title: string, api: PhaseFigures, bare: PhaseFigures): void {
+  console.log(`\n${title}`);
+  console.log(
+    `  all        api ${String(api.requestsPerSecond).padStart(6)} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms` +
+      `  |  baseline ${String(bare.requestsPerSecond).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms`,
+  );
+  for (const kind of KINDS) {
+    const a = api.kinds[kind];
+    const b = bare.kinds[kind];
+    console.log(
+      `  ${kind.padEnd(10)} api ${String(a.count).padStart(7)} answers  p50 ${a.p50} ms  p99 ${a.p99} ms` +
+        `${a.non2xx ? `  (${a.non2xx} not 2xx)` : ''}  |  baseline p50 ${b.p50} ms  p99 ${b.p99} ms`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Reading the catalogue at ${target}...`);
+  const catalogue = await discoverCatalogue(target, {
+    products: Number(process.env.BENCH_PRODUCTS ?? 2000),
+    depth: Number(process.env.BENCH_DEPTH ?? 6),
+    buyers: Number(process.env.BENCH_BUYERS ?? 16),
+    buyersFile: path.join(here, 'results', 'mix-buyers.json'),
+  });
+  console.log(
+    `${catalogue.productIds.length} products, ${catalogue.firstPages.length} first pages, ` +
+      `${catalogue.deepPages.length} deep pages, ${catalogue.buyers.length} buyers`,
+  );
+  const baseline = await startBaseline(await sampleBodies(catalogue, 20));
+  let saturation: { api: PhaseFigures; baseline: PhaseFigures };
+  let steady: { rate: number; api: PhaseFigures; baseline: PhaseFigures };
+  try {
+    const bareSaturated = await run(baseline.url, catalogue);
+    const apiSaturated = await run(target, catalogue);
+    saturation = { api: apiSaturated, baseline: bareSaturated };
+    const rate = Math.max(1, Math.round(bareSaturated.requestsPerSecond / 4));
+    steady = {
+      rate,
+      baseline: await run(baseline.url, catalogue, rate),
+      api: await run(target, catalogue, rate),
+    };
+  } finally {
+    baseline.stop();
+  }
+  const ratio = round(saturation.api.requestsPerSecond / saturation.baseline.requestsPerSecond);
+  printPhase(
+    `Saturation, ${connections} connections, ${duration} s: ratio ${ratio}`,
+    saturation.api,
+    saturation.baseline,
+  );
+  printPhase(
+    `Steady rate of ${steady.rate} req/s (a quarter of the baseline's)`,
+    steady.api,
+    steady.baseline,
+  );
+
+  const report = {
+    when: new Date().toISOString(),
+    target,
+    cacheOff,
+    connections,
+    durationSeconds: duration,
+    weights: WEIGHTS,
+    budget,
+    ratio,
+    saturation,
+    steady,
+  };
+  const dir = path.join(here, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `mix-${cacheOff ? 'cache-off-' : ''}${report.when.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+
+  const missed: string[] = [];
+  if (ratio < budget.ratio) missed.push(`throughput ratio ${ratio} < ${budget.ratio}`);
+  if (steady.api.p99 >= budget.p99)
+    missed.push(`p99 at the steady rate ${steady.api.p99} ms >= ${budget.p99} ms`);
+  for (const phase of [saturation.api, steady.api]) {
+    if (phase.errors) missed.push(`${phase.errors} connection errors or timeouts`);
+    if (phase.non2xx > phase.tooMany) missed.push(`${phase.non2xx - phase.tooMany} answers other than 2xx`);
+    if (phase.tooMany)
+      missed.push(`${phase.tooMany} answers 429: the buyers write faster than the write limit allows`);
+    if (cacheOff && phase.cacheHits)
+      missed.push(`${phase.cacheHits} cache hits with the cache said to be off`);
+  }
+  if (missed.length > 0) {
+    console.log(
+      `\nOver budget (${cacheOff ? 'cache off' : 'cache on'}):\n- ${[...new Set(missed)].join('\n- ')}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(`\nWithin budget (${cacheOff ? 'cache off' : 'cache on'}).`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
