@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGES } from './messages';
 
 export interface PaymentForm {
@@ -42,4 +43,28 @@ export function validatePayment(form: PaymentForm, now = new Date()): PaymentErr
   else if (!/^\d{3,4}$/.test(form.cvv.trim())) errors.cvv = MESSAGES.cvvInvalid;
   if (!form.billingAddress.trim()) errors.billingAddress = MESSAGES.billingAddressRequired;
   return errors;
+}
+
+export const CHECKOUT_PRICE_MESSAGES = {
+  expectedTotal: 'The expected total must be a number of at least 0 with at most two decimals.',
+  pricesChanged: 'Prices changed since you saw your cart. Check the new total and place your order again.',
+} as const;
+
+/**
+ * The body of a checkout: the total the buyer was shown. When the cart costs something else now, nothing is
+ * bought and the answer is 409 with the new lines. Without it, the cart is bought at the current prices.
+ */
+export const checkoutRequestSchema = z.object({
+  expected_total: z
+    .number({ error: CHECKOUT_PRICE_MESSAGES.expectedTotal })
+    .min(0, { error: CHECKOUT_PRICE_MESSAGES.expectedTotal })
+    .max(1e12, { error: CHECKOUT_PRICE_MESSAGES.expectedTotal })
+    .multipleOf(0.01, { error: CHECKOUT_PRICE_MESSAGES.expectedTotal })
+    .optional(),
+});
+
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export function totalChangedMessage(total: number): string {
+  return `The total is now $${total.toFixed(2)}.`;
 }

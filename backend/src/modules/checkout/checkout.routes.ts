@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
+import { checkoutRequestSchema } from '@handmade/common';
 import type { AppContext } from '../../context';
+import { parseInput } from '../../http/validate';
 import { currentUser } from '../auth/requireAuth';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService, parseIdempotencyKey } from './checkout.service';
@@ -11,7 +13,9 @@ export function createCheckoutRouter(ctx: AppContext, requireAuth: RequestHandle
 
   router.put('/', requireAuth, async (req, res) => {
     const key = parseIdempotencyKey(req.get('idempotency-key'));
-    const { answer, replayed } = await checkout.checkout(currentUser(req), key);
+    // curl and older clients send no body: they buy at the current prices.
+    const { expected_total } = parseInput(checkoutRequestSchema, req.body ?? {});
+    const { answer, replayed } = await checkout.checkout(currentUser(req), key, expected_total);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.json(answer);
   });

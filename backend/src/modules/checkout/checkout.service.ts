@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { CHECKOUT_PRICE_MESSAGES, totalChangedMessage } from '@handmade/common';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { badRequest, conflict } from '../../http/httpError';
 import { onlyLeft, CART_MESSAGES } from '../cart/cart.service';
@@ -61,13 +62,37 @@ function refuseShortLines(lines: CheckoutLine[]): void {
   throw conflict(CHECKOUT_MESSAGES.unavailable, errors, { lines: short });
 }
 
-async function buy(tx: CheckoutTransaction, user: User, key: string | undefined): Promise<CheckoutAnswer> {
+/** The buyer is charged what they were shown, or nothing: a price changed since is theirs to confirm. */
+function refuseChangedTotal(lines: CheckoutLine[], total: number, expectedTotal: number | undefined): void {
+  if (expectedTotal === undefined || Math.round(expectedTotal * 100) === Math.round(total * 100)) return;
+  throw conflict(
+    CHECKOUT_PRICE_MESSAGES.pricesChanged,
+    { expected_total: totalChangedMessage(total) },
+    {
+      total,
+      lines: lines.map((line) => ({
+        product_id: line.product_id,
+        title: line.title,
+        unit_price: line.price,
+        quantity: line.quantity,
+      })),
+    },
+  );
+}
+
+async function buy(
+  tx: CheckoutTransaction,
+  user: User,
+  key: string | undefined,
+  expectedTotal: number | undefined,
+): Promise<CheckoutAnswer> {
   const lines = await tx.lockLines(user.cart_id);
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   refuseShortLines(lines);
+  const total = totalOf(lines);
+  refuseChangedTotal(lines, total, expectedTotal);
   await tx.decrement(lines);
 
-  const total = totalOf(lines);
   let order;
   for (let attempt = 0; !order && attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
     order = await tx.insertOrder({
@@ -102,12 +127,13 @@ async function buy(tx: CheckoutTransaction, user: User, key: string | undefined)
 export function createCheckoutService(checkout: CheckoutRepository) {
   return {
     /**
-     * Buys the whole cart or nothing. With an Idempotency-Key, a retry answers the first
+     * Buys the whole cart at the total the buyer expects, or nothing. With an Idempotency-Key, a retry answers the first
      * checkout's stored answer instead of buying again (`replayed`).
      */
     async checkout(
       user: User,
       key: string | undefined,
+      expectedTotal?: number,
     ): Promise<{ answer: CheckoutAnswer; replayed: boolean }> {
       const stored = key && (await checkout.storedAnswer(user.id, key));
       if (stored) return { answer: stored as CheckoutAnswer, replayed: true };
@@ -116,7 +142,7 @@ export function createCheckoutService(checkout: CheckoutRepository) {
           await tx.lockCart(user.cart_id);
           const first = key && (await tx.storedAnswer(user.id, key));
           if (first) return { answer: first as CheckoutAnswer, replayed: true };
-          return { answer: await buy(tx, user, key), replayed: false };
+          return { answer: await buy(tx, user, key, expectedTotal), replayed: false };
         });
       } catch (error) {
         if (!key || !isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;

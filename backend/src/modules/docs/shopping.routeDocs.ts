@@ -1,4 +1,4 @@
-import { loginSchema, passwordChangeSchema, signupSchema } from '@handmade/common';
+import { checkoutRequestSchema, loginSchema, passwordChangeSchema, signupSchema } from '@handmade/common';
 import { z } from 'zod';
 import { addToCartSchema, editCartItemSchema } from '../cart/cart.schemas';
 import { favoriteSchema } from '../favorites/favorites.schemas';
@@ -185,8 +185,9 @@ export const shoppingRouteDocs: RouteDoc[] = [
     tag: 'Checkout',
     summary: 'Buy everything in the cart (practice: no card data is sent)',
     description:
-      'One transaction: the stock is taken off, sold-out products are archived, the order is written and the bought lines leave the cart. Nothing is oversold, whatever the concurrency. The body is ignored.',
+      'One transaction: the stock is taken off, sold-out products are archived, the order is written and the bought lines leave the cart. Nothing is oversold, whatever the concurrency. With `expected_total` (the total the buyer was shown), a cart that costs something else now is refused with 409, `total` and the new `lines`, and nothing is bought until the buyer confirms by sending the new total; without it, the cart is bought at the current prices.',
     signedIn: true,
+    body: checkoutRequestSchema,
     headers: [
       {
         name: 'Idempotency-Key',
@@ -201,7 +202,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
       400: 'The cart is empty, or the Idempotency-Key header is malformed.',
       409: {
         description:
-          'A line asks for more than the stock (nothing is bought), or the same key is being processed.',
+          'A line asks for more than the stock, or the prices changed since `expected_total` (nothing is bought), or the same key is being processed.',
         schema: shapes.CheckoutConflictSchema,
       },
     },

@@ -115,7 +115,7 @@ describe('checkout page', () => {
 
     const [call] = purchases(api.calls);
     expect(call?.method).toBe('PUT');
-    expect(call?.body).toBeUndefined();
+    expect(call?.body).toEqual({ expected_total: 103 });
     expect(call?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(call)).not.toContain('4242');
 
@@ -174,6 +174,36 @@ describe('checkout page', () => {
     const scarfLine = summary.getByText('Wool scarf').closest('li') as HTMLElement;
     expect(within(scarfLine).queryByRole('alert')).not.toBeInTheDocument();
     expect(location()).toBe('/checkout');
+  });
+
+  it('shows the new total when a price changed since, and buys at it once the buyer confirms', async () => {
+    const dearer = { ...bowl, price: 999 };
+    const { fill, placeOrder, api } = await openCheckout({
+      'PUT /api/products/successful-transaction': fail(
+        409,
+        'Prices changed since you saw your cart. Check the new total and place your order again.',
+        { expected_total: 'The total is now $2016.00.' },
+      ),
+    });
+    api.set('GET /api/cart/', cartOf(makeCartItem(1, dearer, { quantity: 2 }), makeCartItem(2, scarf)));
+    await fill();
+    await placeOrder();
+    expect(
+      await screen.findByText(
+        'Prices changed since you saw your cart. Check the new total and place your order again.',
+      ),
+    ).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(await summary.findByText('$2,016.00')).toBeInTheDocument();
+    expect(summary.getByText('The total is now $2016.00.')).toBeInTheDocument();
+
+    api.set('PUT /api/products/successful-transaction', { products: [], deleted_products: [], order });
+    await placeOrder();
+    await screen.findByText('1718000000000123');
+    expect(purchases(api.calls).map((call) => call.body)).toEqual([
+      { expected_total: 103 },
+      { expected_total: 2016 },
+    ]);
   });
 
   it('shows the empty-cart refusal at the top', async () => {

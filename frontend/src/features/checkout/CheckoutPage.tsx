@@ -6,19 +6,20 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
 import { randomUuid } from '../../lib/uuid';
-import { selectCartItems, selectCartStatus } from '../cart/cartSlice';
+import { cartTotal } from '../cart/cartMath';
+import { fetchCart, selectCartItems, selectCartStatus } from '../cart/cartSlice';
 import { completeCheckout } from './checkoutApi';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentForm } from './PaymentForm';
 import '../cart/CartPage.css';
 import './CheckoutPage.css';
 
-/** Errors keyed by a product id belong to a line; the rest to a card field. */
-function splitErrors(errors: Record<string, string>) {
+/** Errors keyed by a product id belong to a line, `expected_total` to the total; the rest to a card field. */
+function splitErrors({ expected_total: total, ...errors }: Record<string, string>) {
   const lines: Record<string, string> = {};
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) (/^\d+$/.test(key) ? lines : fields)[key] = message;
-  return { lines, fields: fields as PaymentErrors };
+  return { lines, total, fields: fields as PaymentErrors };
 }
 
 export default function CheckoutPage() {
@@ -34,7 +35,7 @@ export default function CheckoutPage() {
   async function buy() {
     setSubmitting(true);
     setFailure(null);
-    const result = await dispatch(completeCheckout(idempotencyKey));
+    const result = await dispatch(completeCheckout({ idempotencyKey, expectedTotal: cartTotal(items) }));
     if (completeCheckout.fulfilled.match(result)) {
       navigate(paths.success.href(), {
         replace: true,
@@ -42,6 +43,8 @@ export default function CheckoutPage() {
       });
       return;
     }
+    // A price changed since the page was drawn: show the cart as it costs now, for the buyer to confirm.
+    if (result.payload?.errors.expected_total) await dispatch(fetchCart());
     setSubmitting(false);
     setFailure(result.payload ?? null);
     window.scrollTo(0, 0);
@@ -61,7 +64,7 @@ export default function CheckoutPage() {
     );
   }
 
-  const { lines, fields } = splitErrors(failure?.errors ?? {});
+  const { lines, total, fields } = splitErrors(failure?.errors ?? {});
 
   return (
     <div className="page">
@@ -74,7 +77,7 @@ export default function CheckoutPage() {
       )}
       <div className="checkout-layout">
         <PaymentForm submitting={submitting} serverErrors={fields} onValid={() => void buy()} />
-        <CheckoutSummary items={items} lineErrors={lines} />
+        <CheckoutSummary items={items} lineErrors={lines} totalError={total} />
       </div>
     </div>
   );

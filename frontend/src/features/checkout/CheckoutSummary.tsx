@@ -9,10 +9,12 @@ interface CheckoutSummaryProps {
   items: CartItem[];
   /** Messages from a refused checkout, keyed by product id. */
   lineErrors: Record<string, string>;
+  /** The new total, when the prices changed since the buyer saw them. */
+  totalError?: string;
 }
 
 /** The cart, read-only: what is about to be bought. */
-export function CheckoutSummary({ items, lineErrors }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, lineErrors, totalError }: CheckoutSummaryProps) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <div className="checkout-summary__head">
@@ -42,6 +44,7 @@ export function CheckoutSummary({ items, lineErrors }: CheckoutSummaryProps) {
         <span>Total</span>
         <span>{formatMoney(cartTotal(items))}</span>
       </p>
+      {totalError && <p className="line-error">{totalError}</p>}
     </section>
   );
 }

@@ -3,17 +3,23 @@ import { toApiError } from '../../lib/api';
 import type { CheckoutResult } from '../../lib/types';
 import { checkoutCompleted } from './checkoutEvents';
 
-/**
- * Buys the cart. No card data is sent: the card is checked in the browser only. The idempotency key
- * belongs to one attempt, so a retry of it (a double click, a lost answer) cannot buy twice.
- */
+interface CheckoutAttempt {
+  /** Belongs to one attempt, so a retry of it (a double click, a lost answer) cannot buy twice. */
+  idempotencyKey: string;
+  /** The total the buyer was shown: when the prices changed since, nothing is bought (409). */
+  expectedTotal: number;
+}
+
+/** Buys the cart. No card data is sent: the card is checked in the browser only. */
 export const completeCheckout = createAppAsyncThunk(
   'checkout/complete',
-  async (idempotencyKey: string, { extra: api, dispatch, rejectWithValue }) => {
+  async ({ idempotencyKey, expectedTotal }: CheckoutAttempt, { extra: api, dispatch, rejectWithValue }) => {
     try {
-      const result = await api.put<CheckoutResult>('/api/products/successful-transaction', undefined, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      });
+      const result = await api.put<CheckoutResult>(
+        '/api/products/successful-transaction',
+        { expected_total: expectedTotal },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      );
       dispatch(checkoutCompleted(result));
       return result;
     } catch (error) {
