@@ -32,5 +32,3 @@ export function composeServices(ctx: AppContext) {
     orders: createOrdersService(createOrdersRepository(db)),
   };
 }
-
-export type Services = ReturnType<typeof composeServices>;
