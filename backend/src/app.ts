@@ -1,25 +1,24 @@
 import express, { Router, type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
+import { composeServices } from './compose';
 import type { AppContext } from './context';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { originCheck } from './http/originCheck';
 import { writeRateLimit } from './http/rateLimits';
-import { responseCache } from './http/responseCache';
+import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
-import { createAuthRouter } from './modules/auth/auth.routes';
-import { createCartRouter } from './modules/cart/cart.routes';
-import { createCheckoutRouter } from './modules/checkout/checkout.routes';
-import { createDocsRouter } from './modules/docs/docs.routes';
-import { createFavoritesRouter } from './modules/favorites/favorites.routes';
-import { createOrdersRouter } from './modules/orders/orders.routes';
-import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews/reviews.routes';
-import { createRequireAuth } from './modules/auth/requireAuth';
-import { createHealthRouter } from './modules/health/health.routes';
-import { createImagesRouter } from './modules/images/images.routes';
-import { createProductsRouter } from './modules/products/products.routes';
-import { createUsersRepository } from './modules/users/users.repository';
-import { createUsersRouter } from './modules/users/users.routes';
+import { createAuthRouter } from './modules/auth';
+import { createCartRouter } from './modules/cart';
+import { createCheckoutRouter } from './modules/checkout';
+import { createDocsRouter } from './modules/docs';
+import { createFavoritesRouter } from './modules/favorites';
+import { createHealthRouter } from './modules/health';
+import { createImagesRouter } from './modules/images';
+import { createOrdersRouter } from './modules/orders';
+import { createProductsRouter, createShopRouter } from './modules/products';
+import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
+import { createUsersRouter } from './modules/users';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
 
@@ -30,12 +29,14 @@ export function createApp(ctx: AppContext): Express {
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(responseCache({ ttlMs: ctx.config.responseCacheTtlMs }));
+  // Logging comes first, so every answer is logged, a cached one included.
   app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders(ctx));
+  const { emptyOnWrite, publicCache } = createResponseCache({ ttlMs: ctx.config.responseCacheTtlMs });
+  app.use(emptyOnWrite);
 
-  const users = createUsersRepository(ctx.db);
-  const requireAuth = createRequireAuth(ctx.jwtSecret, users);
+  const services = composeServices(ctx);
+  const { requireAuth, products, users, reviews } = services;
 
   const api = Router();
   api.use(express.json({ limit: '100kb', strict: false }));
@@ -43,16 +44,20 @@ export function createApp(ctx: AppContext): Express {
   api.use(originCheck(ctx.config.trustedOrigins));
   api.use(writeRateLimit(ctx.config.rateLimits));
   api.use('/health', createHealthRouter(ctx));
-  api.use('/auth', createAuthRouter(ctx, users, requireAuth));
-  api.use('/products/successful-transaction', createCheckoutRouter(ctx, requireAuth));
-  api.use('/products/:productId/reviews', createProductReviewsRouter(ctx, requireAuth));
-  api.use('/reviews', createReviewsRouter(ctx, requireAuth));
-  api.use('/favorites', createFavoritesRouter(ctx, requireAuth));
-  api.use('/cart', createCartRouter(ctx, requireAuth));
-  api.use('/orders', createOrdersRouter(ctx, requireAuth));
-  api.use('/products', createImagesRouter(ctx, requireAuth));
-  api.use('/products', createProductsRouter(ctx, requireAuth));
-  api.use('/users', createUsersRouter(ctx));
+  api.use('/auth', createAuthRouter(ctx, { auth: services.auth, users: services.accounts, requireAuth }));
+  api.use(
+    '/products/successful-transaction',
+    createCheckoutRouter({ checkout: services.checkout, requireAuth }),
+  );
+  api.use('/products/:productId/reviews', createProductReviewsRouter({ reviews, requireAuth, publicCache }));
+  api.use('/reviews', createReviewsRouter({ reviews, requireAuth, publicCache }));
+  api.use('/favorites', createFavoritesRouter({ favorites: services.favorites, requireAuth }));
+  api.use('/cart', createCartRouter({ cart: services.cart, requireAuth }));
+  api.use('/orders', createOrdersRouter({ orders: services.orders, requireAuth }));
+  api.use('/products', createImagesRouter({ images: services.images, requireAuth, publicCache }));
+  api.use('/products', createProductsRouter({ products, requireAuth, publicCache }));
+  api.use('/users', createShopRouter({ products, users, publicCache }));
+  api.use('/users', createUsersRouter({ users, publicCache }));
   api.use('/', createDocsRouter());
   api.use(notFoundApi);
   app.use('/api', api);

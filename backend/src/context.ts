@@ -3,7 +3,10 @@ import type { Db } from './db/knex';
 import type { Logger } from './logger';
 import type { Storage } from './storage';
 
-/** What every module is built from; tests build one around a throwaway database. */
+/**
+ * What the app is built from: `compose.ts` makes every repository and service out of it. Tests build one
+ * around a throwaway database.
+ */
 export interface AppContext {
   config: Config;
   db: Db;

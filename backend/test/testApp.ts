@@ -8,7 +8,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb } from '../src/db/knex';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import type { Storage } from '../src/storage';
 import { createDiskStorage } from '../src/storage/diskStorage';
 import { withStorageErrors } from '../src/storage/storageErrors';
@@ -28,6 +28,8 @@ export function createTestApp(
     storage?: (config: Config) => Storage;
     /** Another PostgreSQL than the run's (one a test stops and starts, say). */
     databaseUrl?: string;
+    /** A logger whose lines the test reads; silent otherwise. */
+    logger?: Logger;
   } = {},
 ): TestApp {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-app-'));
@@ -43,7 +45,7 @@ export function createTestApp(
     RESPONSE_CACHE_TTL_MS: '0',
     ...overrides.env,
   });
-  const logger = createLogger('silent');
+  const logger = overrides.logger ?? createLogger('silent');
   const db = createDb(config.databaseUrl!, 5, logger);
   const storage = withStorageErrors(
     overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads')),

@@ -27,10 +27,14 @@ export function createDb(connectionString: string, poolMax = 10, logger?: Logger
   });
 }
 
-export async function migrateLatest(db: Db): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+/** Applies every pending migration; the names of those applied. */
+export async function migrateLatest(db: Db): Promise<string[]> {
+  const [, applied]: [number, string[]] = await db.migrate.latest({ migrationSource });
+  return applied;
 }
 
-export async function migrateDown(db: Db): Promise<void> {
-  await db.migrate.rollback({ migrationSource }, true);
+/** Undoes the last batch of migrations (what one `migrateLatest` applied); the names of those undone. */
+export async function rollbackLastBatch(db: Db): Promise<string[]> {
+  const [, undone]: [number, string[]] = await db.migrate.rollback({ migrationSource });
+  return undone;
 }

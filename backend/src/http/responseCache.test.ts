@@ -1,6 +1,10 @@
+import express from 'express';
+import { pino } from 'pino';
+import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../test/testApp';
 import { createProduct } from '../modules/products/products.testing';
+import { createResponseCache } from './responseCache';
 
 const test = createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } });
 
@@ -49,5 +53,64 @@ describe('the public response cache', () => {
     const after = await seller.agent.get('/api/products/current').expect(200);
     expect(before.body.products[0].title).toBe('Only mine');
     expect(after.body.products[0].title).toBe('Renamed directly');
+  });
+});
+
+describe('what may be cached', () => {
+  it('keeps only the answers of routes that opt in, even under the same path', async () => {
+    const { emptyOnWrite, publicCache } = createResponseCache({ ttlMs: 60_000 });
+    let reads = 0;
+    const app = express();
+    app.use(emptyOnWrite);
+    app.get('/api/products/everyones', publicCache, (_req, res) => {
+      res.json({ reads: ++reads });
+    });
+    app.get('/api/products/mine', (_req, res) => {
+      res.json({ reads: ++reads });
+    });
+    const first = await supertest(app).get('/api/products/everyones').expect(200);
+    const again = await supertest(app).get('/api/products/everyones').expect(200);
+    expect(again.body).toEqual(first.body);
+    const mine = await supertest(app).get('/api/products/mine').expect(200);
+    const mineAgain = await supertest(app).get('/api/products/mine').expect(200);
+    expect(mineAgain.body.reads).toBe(mine.body.reads + 1);
+  });
+
+  it('marks every personal answer no-store, and leaves public ones as they were', async () => {
+    const { agent } = await signUp(test);
+    for (const path of [
+      '/api/auth',
+      '/api/cart',
+      '/api/orders',
+      '/api/favorites/current',
+      '/api/products/current',
+    ]) {
+      const res = await agent.get(path).expect(200);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
+    await test.request().get('/api/cart').expect(401).expect('Cache-Control', 'no-store');
+    const publicList = await agent.get('/api/products').expect(200);
+    expect(publicList.headers['cache-control']).toBeUndefined();
+  });
+});
+
+describe('logging', () => {
+  const lines: { msg?: string; req?: { url?: string }; res?: { statusCode?: number } }[] = [];
+  const logged = createTestApp({
+    env: { RESPONSE_CACHE_TTL_MS: '60000' },
+    logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+  });
+
+  it('logs an answer served from the cache like any other', async () => {
+    const seller = await signUp(logged);
+    const product = await createProduct(seller.agent, { title: 'Logged clay bowl' });
+    const url = `/api/products/${product.id}`;
+    await logged.request().get(url).expect(200);
+    await logged.db('products').where({ id: product.id }).update({ title: 'Changed directly' });
+    const hit = await logged.request().get(url).expect(200);
+    expect(hit.body.title).toBe('Logged clay bowl');
+    await expect
+      .poll(() => lines.filter((line) => line.req?.url === url && line.res?.statusCode === 200).length)
+      .toBe(2);
   });
 });

@@ -1,9 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 
-/** Public catalogue reads: the same answer for everyone, whoever asks. */
-const CACHEABLE = /^\/api\/(products|reviews|users)(\/|\?|$)/;
-const PERSONAL_OR_RANDOM = /^\/api\/products\/(current|random)(\/|\?|$)/;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 interface Entry {
@@ -18,13 +15,23 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
 }
 
+export interface ResponseCache {
+  /** App-wide: any write under /api empties the cache before and after it runs. */
+  emptyOnWrite: RequestHandler;
+  /**
+   * Put by a route in front of its handler when its answer is the same for everyone, whoever asks.
+   * Nothing is cached unless a route says so.
+   */
+  publicCache: RequestHandler;
+}
+
 /**
- * Keeps the catalogue's public answers in memory for a few seconds. Any write through this process
- * empties it before and after the write, and an answer computed while a write ran is never kept, so a
- * client always reads its own writes. Writes through other processes show within `ttlMs`.
- * Hits skip every middleware: the headers (security headers included) are replayed as first sent.
+ * Keeps public answers in memory for a few seconds. Any write through this process empties it before and
+ * after the write, and an answer computed while a write ran is never kept, so a client always reads its own
+ * writes. Writes through other processes show within `ttlMs`. A hit replays the headers first sent
+ * (security headers included) and is logged like any other request.
  */
-export function responseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheOptions): RequestHandler {
+export function createResponseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let version = 0;
   const invalidate = () => {
@@ -32,17 +39,17 @@ export function responseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheOptions
     entries.clear();
   };
 
-  return (req, res, next) => {
-    if (ttlMs <= 0) return next();
-    const url = req.originalUrl;
-    if (!SAFE_METHODS.has(req.method)) {
-      if (url.startsWith('/api/')) {
-        invalidate();
-        res.once('finish', invalidate);
-      }
-      return next();
+  const emptyOnWrite: RequestHandler = (req, res, next) => {
+    if (ttlMs > 0 && !SAFE_METHODS.has(req.method) && req.originalUrl.startsWith('/api/')) {
+      invalidate();
+      res.once('finish', invalidate);
     }
-    if (!CACHEABLE.test(url) || PERSONAL_OR_RANDOM.test(url)) return next();
+    next();
+  };
+
+  const publicCache: RequestHandler = (req, res, next) => {
+    if (ttlMs <= 0 || !SAFE_METHODS.has(req.method)) return next();
+    const url = req.originalUrl;
 
     const hit = entries.get(url);
     if (hit && hit.expires > Date.now()) {
@@ -80,4 +87,6 @@ export function responseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheOptions
     }) as typeof res.end;
     next();
   };
+
+  return { emptyOnWrite, publicCache };
 }

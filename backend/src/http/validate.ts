@@ -38,7 +38,7 @@ export function parseInput<S extends z.ZodType>(
   return result.data;
 }
 
-/** A positive integer id from a path or query parameter, or 404 when it cannot be one. */
+/** A positive integer id from a path or query parameter, or 400 when it cannot be one. */
 export function parseId(value: unknown, what: string): number {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeImage } from '../../src/modules/images/images.testing';
-import { variantKeys } from '../../src/modules/images/imageVariants';
+import { variantKeys } from '../../src/storage/imageVariants';
 import { createTestApp } from '../testApp';
 import { MISSING_ID, nastyString, pathParam, RUNS, TIMEOUT } from './arbitraries';
 import { createFuzzer } from './fuzzHarness';

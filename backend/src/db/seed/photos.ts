@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { storeImageVariants, variantKeys, type StoredImage } from '../../modules/images/imageVariants';
+import { storeImageVariants, variantKeys, type StoredImage } from '../../storage/imageVariants';
 import type { Storage } from '../../storage';
 import { ART, PALETTES, photoSvg, type ArtName, type PaletteName } from './art';
 

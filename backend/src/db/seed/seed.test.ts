@@ -5,7 +5,7 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createLogger } from '../../logger';
-import { variantKeys } from '../../modules/images/imageVariants';
+import { variantKeys } from '../../storage/imageVariants';
 import { createDiskStorage } from '../../storage/diskStorage';
 import { createDb, migrateLatest, type Db } from '../knex';
 import { seedIfEmpty } from '.';

@@ -1,20 +1,23 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { loginSchema, passwordChangeSchema, SIGNUP_FIELD_KEYS, signupSchema } from '@handmade/common';
 import type { AppContext } from '../../context';
+import { noStore } from '../../http/noStore';
 import { parseInput } from '../../http/validate';
 import { authRateLimit } from '../../http/rateLimits';
-import type { UsersRepository } from '../users/users.repository';
-import { toUser } from '../users/users.mapper';
-import { createAuthService } from './auth.service';
+import { toUser, type UsersRepository } from '../users';
+import type { AuthService } from './auth.service';
 import { currentUser } from './requireAuth';
 import { SESSION_COOKIE, sessionCookieOptions, signSession, verifySession } from './sessionToken';
 
-export function createAuthRouter(
-  ctx: AppContext,
-  users: UsersRepository,
-  requireAuth: RequestHandler,
-): Router {
-  const auth = createAuthService(users);
+export interface AuthRouterDeps {
+  auth: AuthService;
+  /** Logout revokes the session it ends. */
+  users: Pick<UsersRepository, 'revokeSession'>;
+  requireAuth: RequestHandler;
+}
+
+/** `/api/auth`: the session. Every answer is about the one person asking, so none may be cached. */
+export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: AuthRouterDeps): Router {
   const limit = authRateLimit(ctx.config.rateLimits);
   const cookieOptions = sessionCookieOptions(ctx.config.production, ctx.config.sessionDays);
 
@@ -24,6 +27,7 @@ export function createAuthRouter(
   };
 
   const router = Router();
+  router.use(noStore);
 
   router.get('/', requireAuth, (req, res) => {
     res.json(currentUser(req));

@@ -1,14 +1,13 @@
 import bcrypt from 'bcryptjs';
 import { MESSAGES, type LoginInput, type PasswordChangeInput, type SignupInput } from '@handmade/common';
+import { ConflictError } from '../../errors';
 import { badRequest, conflict, HttpError } from '../../http/httpError';
 import { isCommonPassword } from './commonPasswords';
-import type { UserRow, UsersRepository } from '../users/users.repository';
+import type { UserRow, UsersRepository } from '../users';
 
 const BCRYPT_ROUNDS = 10;
 // Compared against when the email is unknown, so both answers take the same time.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('no such account', BCRYPT_ROUNDS);
-
-const UNIQUE_VIOLATION = '23505';
 
 export function createAuthService(users: UsersRepository) {
   return {
@@ -34,13 +33,10 @@ export function createAuthService(users: UsersRepository) {
         });
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          const constraint = String((error as { constraint?: string }).constraint);
+        if (error instanceof ConflictError) {
           throw conflict(
             'That account already exists.',
-            constraint.includes('email')
-              ? { email: MESSAGES.emailTaken }
-              : { username: MESSAGES.usernameTaken },
+            error.taken === 'email' ? { email: MESSAGES.emailTaken } : { username: MESSAGES.usernameTaken },
           );
         }
         throw error;
@@ -69,3 +65,5 @@ export function createAuthService(users: UsersRepository) {
     },
   };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../../http/httpError';
-import type { UsersRepository } from '../users/users.repository';
-import { toUser, type User } from '../users/users.mapper';
+import { toUser, type User, type UsersRepository } from '../users';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from './sessionToken';
 
 declare module 'express-serve-static-core' {
@@ -13,10 +12,12 @@ declare module 'express-serve-static-core' {
 
 /**
  * Lets the request through only with a live session: a valid token whose user still exists,
- * that was not signed out and not superseded by a password change.
+ * that was not signed out and not superseded by a password change. What follows is one person's
+ * answer, so no cache may keep it.
  */
 export function createRequireAuth(secret: string, users: UsersRepository): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     const claims = typeof token === 'string' && token ? verifySession(secret, token) : undefined;
     const row = claims && (await users.findSessionUser(claims.userId, claims.version, claims.jti));

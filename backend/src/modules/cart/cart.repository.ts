@@ -1,6 +1,6 @@
 import type { Db } from '../../db/knex';
-import type { ProductRow } from '../products/products.mapper';
-import { selectProducts } from '../products/products.query';
+import { isForeignKeyViolation } from '../../db/pgErrors';
+import { selectProducts, type ProductRow } from '../products';
 import type { CartLineRow } from './cart.mapper';
 
 export interface LineChange {
@@ -34,23 +34,31 @@ export function createCartRepository(db: Db) {
       return selectProducts(db).where('p.id', productId).first();
     },
 
-    /** Adds the line, or gives the existing one the new quantity; `created` tells which. */
+    /**
+     * Adds the line, or gives the existing one the new quantity; `created` tells which. Undefined when
+     * the product was deleted in the meantime.
+     */
     async upsert(
       cartId: number,
       productId: number,
       change: LineChange,
-    ): Promise<{ id: number; quantity: number; gift: boolean; created: boolean }> {
-      const [row] = await db('cart_items')
-        .insert({
-          cart_id: cartId,
-          product_id: productId,
-          quantity: change.quantity,
-          gift: change.gift ?? false,
-        })
-        .onConflict(['cart_id', 'product_id'])
-        .merge(changes(change))
-        .returning(['id', 'quantity', 'gift', db.raw('(xmax = 0) as created')]);
-      return row;
+    ): Promise<{ id: number; quantity: number; gift: boolean; created: boolean } | undefined> {
+      try {
+        const [row] = await db('cart_items')
+          .insert({
+            cart_id: cartId,
+            product_id: productId,
+            quantity: change.quantity,
+            gift: change.gift ?? false,
+          })
+          .onConflict(['cart_id', 'product_id'])
+          .merge(changes(change))
+          .returning(['id', 'quantity', 'gift', db.raw('(xmax = 0) as created')]);
+        return row;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return undefined;
+        throw error;
+      }
     },
 
     async update(itemId: number, change: LineChange): Promise<void> {

@@ -1,14 +1,16 @@
 import { Router, type RequestHandler } from 'express';
-import type { AppContext } from '../../context';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth/requireAuth';
-import { createCartRepository } from './cart.repository';
+import { currentUser } from '../auth';
 import { addToCartSchema, editCartItemSchema } from './cart.schemas';
-import { createCartService } from './cart.service';
+import type { CartService } from './cart.service';
+
+export interface CartRouterDeps {
+  cart: CartService;
+  requireAuth: RequestHandler;
+}
 
 /** `/api/cart`: always the signed-in user's own cart, whatever a body says. */
-export function createCartRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const cart = createCartService(createCartRepository(ctx.db));
+export function createCartRouter({ cart, requireAuth }: CartRouterDeps): Router {
   const router = Router();
   router.use(requireAuth);
 

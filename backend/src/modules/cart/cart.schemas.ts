@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productIdField } from '../favorites/favorites.schemas';
+import { productIdField } from '../products';
 
 export const MAX_QUANTITY = 100_000;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;

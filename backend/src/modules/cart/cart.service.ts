@@ -1,8 +1,7 @@
 import { MESSAGES } from '@handmade/common';
-import { isForeignKeyViolation } from '../../db/pgErrors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
-import type { ProductRow } from '../products/products.mapper';
-import type { User } from '../users/users.mapper';
+import type { ProductRow } from '../products';
+import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
 import type { CartRepository } from './cart.repository';
 import type { AddToCartInput, EditCartItemInput } from './cart.schemas';
@@ -47,21 +46,17 @@ export function createCartService(cart: CartRepository) {
       if (!product) throw notFound(CART_MESSAGES.productNotFound);
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       checkStock(product, input.quantity);
-      try {
-        const line = await cart.upsert(user.cart_id, product.id, input);
-        const item = toCartItem({
-          ...product,
-          ...line,
-          item_id: line.id,
-          id: product.id,
-          cart_id: user.cart_id,
-        });
-        return { item, created: line.created };
-      } catch (error) {
-        // Deleted by its seller since the read above.
-        if (isForeignKeyViolation(error)) throw notFound(CART_MESSAGES.productNotFound);
-        throw error;
-      }
+      const line = await cart.upsert(user.cart_id, product.id, input);
+      // Deleted by its seller since the read above.
+      if (!line) throw notFound(CART_MESSAGES.productNotFound);
+      const item = toCartItem({
+        ...product,
+        ...line,
+        item_id: line.id,
+        id: product.id,
+        cart_id: user.cart_id,
+      });
+      return { item, created: line.created };
     },
 
     async edit(user: User, itemId: number, input: EditCartItemInput): Promise<CartItem> {
@@ -83,3 +78,5 @@ export function createCartService(cart: CartRepository) {
     },
   };
 }
+
+export type CartService = ReturnType<typeof createCartService>;

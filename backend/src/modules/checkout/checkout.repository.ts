@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import type { ProductRow } from '../products/products.mapper';
-import { selectProducts } from '../products/products.query';
-import type { OrderItemRow, OrderRow } from '../orders/orders.mapper';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { ConflictError } from '../../errors';
+import type { OrderItemRow, OrderRow } from '../orders';
+import { selectProducts, type ProductRow } from '../products';
 
 /** The unique index that lets one order per (user, Idempotency-Key) exist. */
 export const IDEMPOTENCY_CONSTRAINT = 'orders_user_id_idempotency_key_unique';
@@ -63,14 +64,24 @@ function transactionQueries(trx: Knex.Transaction) {
       );
     },
 
-    /** Undefined when the order number is taken: the caller draws another. */
+    /**
+     * Undefined when the order number is taken: the caller draws another. A ConflictError when another
+     * checkout of the same user already took the Idempotency-Key.
+     */
     async insertOrder(order: NewOrder): Promise<OrderRow | undefined> {
-      const [row] = await trx('orders')
-        .insert(order)
-        .onConflict('order_number')
-        .ignore()
-        .returning(['id', 'order_number', 'total', 'created_at']);
-      return row;
+      try {
+        const [row] = await trx('orders')
+          .insert(order)
+          .onConflict('order_number')
+          .ignore()
+          .returning(['id', 'order_number', 'total', 'created_at']);
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
+          throw new ConflictError('idempotency key', { cause: error });
+        }
+        throw error;
+      }
     },
 
     async insertItems(items: OrderItemRow[]): Promise<OrderItemRow[]> {

@@ -1,14 +1,16 @@
 import { Router, type RequestHandler } from 'express';
 import { checkoutRequestSchema } from '@handmade/common';
-import type { AppContext } from '../../context';
 import { parseInput } from '../../http/validate';
-import { currentUser } from '../auth/requireAuth';
-import { createCheckoutRepository } from './checkout.repository';
-import { createCheckoutService, parseIdempotencyKey } from './checkout.service';
+import { currentUser } from '../auth';
+import { parseIdempotencyKey, type CheckoutService } from './checkout.service';
+
+export interface CheckoutRouterDeps {
+  checkout: CheckoutService;
+  requireAuth: RequestHandler;
+}
 
 /** `PUT /api/products/successful-transaction`: mounted before the products router. No card data is sent. */
-export function createCheckoutRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const checkout = createCheckoutService(createCheckoutRepository(ctx.db));
+export function createCheckoutRouter({ checkout, requireAuth }: CheckoutRouterDeps): Router {
   const router = Router();
 
   router.put('/', requireAuth, async (req, res) => {

@@ -1,17 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { CHECKOUT_PRICE_MESSAGES, totalChangedMessage } from '@handmade/common';
-import { isUniqueViolation } from '../../db/pgErrors';
+import { ConflictError } from '../../errors';
 import { badRequest, conflict } from '../../http/httpError';
-import { onlyLeft, CART_MESSAGES } from '../cart/cart.service';
-import { toOrder, type Order } from '../orders/orders.mapper';
-import { toProduct, type Product } from '../products/products.mapper';
-import type { User } from '../users/users.mapper';
-import {
-  IDEMPOTENCY_CONSTRAINT,
-  type CheckoutLine,
-  type CheckoutRepository,
-  type CheckoutTransaction,
-} from './checkout.repository';
+import { CART_MESSAGES, onlyLeft } from '../cart';
+import { toOrder, type Order } from '../orders';
+import { toProduct, type Product } from '../products';
+import type { User } from '../users';
+import type { CheckoutLine, CheckoutRepository, CheckoutTransaction } from './checkout.repository';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
@@ -145,7 +140,7 @@ export function createCheckoutService(checkout: CheckoutRepository) {
           return { answer: await buy(tx, user, key, expectedTotal), replayed: false };
         });
       } catch (error) {
-        if (!key || !isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) throw error;
+        if (!key || !(error instanceof ConflictError)) throw error;
         const winner = await checkout.storedAnswer(user.id, key);
         if (!winner) throw conflict(CHECKOUT_MESSAGES.inProgress);
         return { answer: winner as CheckoutAnswer, replayed: true };
@@ -153,3 +148,5 @@ export function createCheckoutService(checkout: CheckoutRepository) {
     },
   };
 }
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

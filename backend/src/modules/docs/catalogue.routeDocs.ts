@@ -1,12 +1,8 @@
 import { productSchema } from '@handmade/common';
 import { z } from 'zod';
-import { imageChangeSchema, newImageSchema } from '../images/images.schemas';
-import {
-  MAX_PAGE_SIZE,
-  pageQuery,
-  pageQuerySchema,
-  productListQuerySchema,
-} from '../products/products.schemas';
+import { MAX_PAGE_SIZE, pageQuery, pageQuerySchema } from '../../http/pagination';
+import { imageChangeSchema, newImageSchema } from '../images';
+import { productListQuerySchema } from '../products';
 import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
 

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../auth/sessionToken';
+import { SESSION_COOKIE } from '../auth';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { componentSchemas, requestSchema, responseSchema, type JsonSchema } from './openapi.jsonSchema';
 import { ErrorSchema } from './openapi.schemas';

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import type { Cart, CartItem } from '../cart/cart.mapper';
-import type { CheckoutAnswer } from '../checkout/checkout.service';
-import type { Favorite } from '../favorites/favorites.mapper';
-import type { Image } from '../images/images.mapper';
-import type { Order } from '../orders/orders.mapper';
-import type { Product, Seller } from '../products/products.mapper';
-import type { ProductDetail } from '../products/products.service';
-import type { ReviewStats } from '../reviews/reviews.repository';
-import type { Review } from '../reviews/reviews.mapper';
-import type { PublicUser } from '../users/publicUsers.mapper';
-import type { User } from '../users/users.mapper';
+import type { Cart, CartItem } from '../cart';
+import type { CheckoutAnswer } from '../checkout';
+import type { Favorite } from '../favorites';
+import type { Image } from '../images';
+import type { Order } from '../orders';
+import type { Product, ProductDetail, Seller } from '../products';
+import type { Review, ReviewStats } from '../reviews';
+import type { PublicUser, User } from '../users';
 
 /** The answers' shapes; each registered one becomes `#/components/schemas/<id>`. */
 export const components = z.registry<{ id?: string; description?: string }>();

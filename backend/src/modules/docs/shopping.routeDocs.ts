@@ -1,7 +1,7 @@
 import { checkoutRequestSchema, loginSchema, passwordChangeSchema, signupSchema } from '@handmade/common';
 import { z } from 'zod';
-import { addToCartSchema, editCartItemSchema } from '../cart/cart.schemas';
-import { favoriteSchema } from '../favorites/favorites.schemas';
+import { addToCartSchema, editCartItemSchema } from '../cart';
+import { favoriteSchema } from '../favorites';
 import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
 

@@ -1,4 +1,4 @@
-import { toProduct, type Product, type ProductRow } from '../products/products.mapper';
+import { toProduct, type Product, type ProductRow } from '../products';
 
 /** A product row as `selectProducts` reads it, plus the favorite's own columns. */
 export interface FavoriteRow extends ProductRow {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex';
-import { selectProducts } from '../products/products.query';
+import { selectProducts } from '../products';
 import type { FavoriteRow } from './favorites.mapper';
 
 export function createFavoritesRepository(db: Db) {

@@ -1,14 +1,16 @@
 import { Router, type RequestHandler } from 'express';
-import type { AppContext } from '../../context';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth/requireAuth';
-import { createFavoritesRepository } from './favorites.repository';
+import { currentUser } from '../auth';
 import { favoriteBody, favoriteSchema } from './favorites.schemas';
-import { createFavoritesService } from './favorites.service';
+import type { FavoritesService } from './favorites.service';
+
+export interface FavoritesRouterDeps {
+  favorites: FavoritesService;
+  requireAuth: RequestHandler;
+}
 
 /** `/api/favorites`: only ever the signed-in user's own. */
-export function createFavoritesRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const favorites = createFavoritesService(createFavoritesRepository(ctx.db));
+export function createFavoritesRouter({ favorites, requireAuth }: FavoritesRouterDeps): Router {
   const router = Router();
   router.use(requireAuth);
 

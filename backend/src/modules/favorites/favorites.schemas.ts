@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-export const PRODUCT_ID_MESSAGE = 'A valid product id is required.';
-
-export const productIdField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z
-    .number({ error: PRODUCT_ID_MESSAGE })
-    .int({ error: PRODUCT_ID_MESSAGE })
-    .min(1, { error: PRODUCT_ID_MESSAGE })
-    .max(2_147_483_647, { error: PRODUCT_ID_MESSAGE }),
-);
+import { productIdField } from '../products';
 
 export const favoriteSchema = z.object({ product_id: productIdField });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@handmade/common';
 import { conflict, forbidden, notFound } from '../../http/httpError';
-import type { User } from '../users/users.mapper';
+import type { User } from '../users';
 import { toFavorite, type Favorite } from './favorites.mapper';
 import type { FavoritesRepository } from './favorites.repository';
 
@@ -35,3 +35,5 @@ export function createFavoritesService(favorites: FavoritesRepository) {
     },
   };
 }
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
 import { FAVORITE_MESSAGES } from './favorites.service';
-import { PRODUCT_ID_MESSAGE } from './favorites.schemas';
+import { PRODUCT_ID_MESSAGE } from '../products';
 
 const test = createTestApp();
 

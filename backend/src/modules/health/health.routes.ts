@@ -10,7 +10,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   ]);
 }
 
-export function createHealthRouter(ctx: AppContext): Router {
+export function createHealthRouter(ctx: Pick<AppContext, 'db' | 'storage'>): Router {
   const router = Router();
   router.get('/', async (_req, res) => {
     const [database, storage] = await Promise.allSettled([

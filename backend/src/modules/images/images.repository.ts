@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import type { StoredImage } from './imageVariants';
+import type { StoredImage } from '../../storage/imageVariants';
 import type { ImageRow } from './images.mapper';
 
 const IMAGE_COLUMNS = ['id', 'product_id', 'key', 'url', 'url_medium', 'url_small', 'preview', 'position'];

@@ -1,18 +1,21 @@
 import { Router, type RequestHandler } from 'express';
-import type { AppContext } from '../../context';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth/requireAuth';
-import { createImagesRepository } from './images.repository';
+import { currentUser } from '../auth';
 import { imageChangeSchema, newImageSchema } from './images.schemas';
-import { createImagesService } from './images.service';
+import type { ImagesService } from './images.service';
 import { imageUpload } from './images.upload';
 
+export interface ImagesRouterDeps {
+  images: ImagesService;
+  requireAuth: RequestHandler;
+  publicCache: RequestHandler;
+}
+
 /** Product photos, mounted on /products next to the products router. */
-export function createImagesRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const images = createImagesService(createImagesRepository(ctx.db), ctx.storage, ctx.logger);
+export function createImagesRouter({ images, requireAuth, publicCache }: ImagesRouterDeps): Router {
   const router = Router();
 
-  router.get('/:id/images', async (req, res) => {
+  router.get('/:id/images', publicCache, async (req, res) => {
     res.json(await images.listForProduct(parseId(req.params.id, 'product')));
   });
 

@@ -5,7 +5,7 @@ import { createTestApp, signUp } from '../../../test/testApp';
 import { startLocalS3 } from '../../storage/s3rver.testing';
 import { createS3Storage } from '../../storage/s3Storage';
 import { createProduct } from '../products/products.testing';
-import { variantKeys } from './imageVariants';
+import { variantKeys } from '../../storage/imageVariants';
 import { makeImage } from './images.testing';
 
 const s3 = await startLocalS3();

@@ -9,7 +9,7 @@ import {
   UnreadableImageError,
   variantKeys,
   type StoredImage,
-} from './imageVariants';
+} from '../../storage/imageVariants';
 import { toImage, type Image } from './images.mapper';
 import type { ImagesRepository } from './images.repository';
 
@@ -73,11 +73,17 @@ export function createImagesService(images: ImagesRepository, storage: Storage, 
     return image;
   };
 
+  /** The product's photos, the preview first; none for a product that does not exist. */
+  const photos = async (productId: number): Promise<Image[]> =>
+    (await images.listForProduct(productId)).map(toImage);
+
   return {
+    photos,
+
     async listForProduct(productId: number): Promise<Image[]> {
       const sellerId = await images.findProductSeller(productId);
       if (sellerId === undefined) throw notFound(IMAGE_MESSAGES.productNotFound);
-      return (await images.listForProduct(productId)).map(toImage);
+      return photos(productId);
     },
 
     async create(userId: number, input: NewImage): Promise<Image> {

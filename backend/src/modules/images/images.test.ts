@@ -4,7 +4,7 @@ import { MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser } from '../../../test/testApp';
 import { createProduct } from '../products/products.testing';
-import { variantKeys } from './imageVariants';
+import { variantKeys } from '../../storage/imageVariants';
 import { hugePngHeader, makeImage, type Format } from './images.testing';
 
 const test = createTestApp();

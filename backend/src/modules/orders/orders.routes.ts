@@ -1,12 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import type { AppContext } from '../../context';
-import { currentUser } from '../auth/requireAuth';
-import { createOrdersRepository } from './orders.repository';
-import { createOrdersService } from './orders.service';
+import { currentUser } from '../auth';
+import type { OrdersService } from './orders.service';
+
+export interface OrdersRouterDeps {
+  orders: OrdersService;
+  requireAuth: RequestHandler;
+}
 
 /** `/api/orders`: the signed-in user's past checkouts. */
-export function createOrdersRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const orders = createOrdersService(createOrdersRepository(ctx.db));
+export function createOrdersRouter({ orders, requireAuth }: OrdersRouterDeps): Router {
   const router = Router();
 
   router.get('/', requireAuth, async (req, res) => {

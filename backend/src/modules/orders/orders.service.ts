@@ -1,4 +1,4 @@
-import type { User } from '../users/users.mapper';
+import type { User } from '../users';
 import { toOrder, type Order, type OrderItemRow } from './orders.mapper';
 import type { OrdersRepository } from './orders.repository';
 
@@ -18,3 +18,5 @@ export function createOrdersService(orders: OrdersRepository) {
     },
   };
 }
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

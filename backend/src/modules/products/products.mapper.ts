@@ -1,4 +1,4 @@
-import { sellerRating, type SellerRating } from '../users/users.mapper';
+import { sellerRating, type SellerRating } from '../users';
 
 /** A product row joined with its seller and preview image, as `selectProducts` reads it. */
 export interface ProductRow {

@@ -1,28 +1,25 @@
 import { Router, type RequestHandler } from 'express';
 import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
-import type { AppContext } from '../../context';
+import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth/requireAuth';
-import { createImagesRepository } from '../images/images.repository';
-import { parseQuery, setNextLink } from './pagination';
-import { createProductsRepository } from './products.repository';
-import { pageQuerySchema, productListQuerySchema } from './products.schemas';
-import { createProductsService } from './products.service';
+import { currentUser } from '../auth';
+import { productListQuerySchema } from './products.schemas';
+import type { ProductsService } from './products.service';
+
+export interface ProductsRouterDeps {
+  products: ProductsService;
+  requireAuth: RequestHandler;
+  publicCache: RequestHandler;
+}
 
 /**
  * /products. Only `PUT /:id/edit` and `DELETE /:id` take writes by id, so
  * `PUT /products/successful-transaction` (checkout, mounted before this router) is never caught here.
  */
-export function createProductsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const products = createProductsService(
-    createProductsRepository(ctx.db),
-    createImagesRepository(ctx.db),
-    ctx.storage,
-    ctx.logger,
-  );
+export function createProductsRouter({ products, requireAuth, publicCache }: ProductsRouterDeps): Router {
   const router = Router();
 
-  router.get('/', async (req, res) => {
+  router.get('/', publicCache, async (req, res) => {
     const page = await products.list(parseQuery(productListQuerySchema, req));
     setNextLink(req, res, page.next);
     res.json(page.items);
@@ -32,7 +29,7 @@ export function createProductsRouter(ctx: AppContext, requireAuth: RequestHandle
     res.set('Cache-Control', 'no-store').json(await products.random());
   });
 
-  router.get('/preview-images', async (req, res) => {
+  router.get('/preview-images', publicCache, async (req, res) => {
     const query = parseQuery(pageQuerySchema, req);
     const page = await products.previewImages(query.limit, query.cursor);
     setNextLink(req, res, page.next);
@@ -48,7 +45,7 @@ export function createProductsRouter(ctx: AppContext, requireAuth: RequestHandle
     res.status(201).json(await products.create(currentUser(req).id, input));
   });
 
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', publicCache, async (req, res) => {
     res.json(await products.detail(parseId(req.params.id, 'product')));
   });
 

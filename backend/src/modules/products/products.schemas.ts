@@ -1,31 +1,11 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../../http/pagination';
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const DEFAULT_PAGE_SIZE = 60;
-export const MAX_PAGE_SIZE = 200;
 const MAX_SEARCH_LENGTH = 200;
-
 const text = (message: string) => z.string({ error: message });
-
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
-const CURSOR_MESSAGE = 'cursor must be the value from a previous page.';
-
-/** `limit` and `cursor`, shared by every paged list. */
-export function pageQuery(defaultLimit: number) {
-  return z.object({
-    limit: text(LIMIT_MESSAGE)
-      .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
-      .transform(Number)
-      .pipe(z.number().min(1, { error: LIMIT_MESSAGE }).max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }))
-      .optional()
-      .default(defaultLimit),
-    cursor: text(CURSOR_MESSAGE).max(500, { error: CURSOR_MESSAGE }).optional(),
-  });
-}
-
-export const pageQuerySchema = pageQuery(DEFAULT_PAGE_SIZE);
 
 /** `GET /products` query: everything optional; a bad value is a 400 naming the parameter. */
 export const productListQuerySchema = pageQuerySchema.extend({
@@ -45,4 +25,15 @@ export const productListQuerySchema = pageQuerySchema.extend({
 });
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const PRODUCT_ID_MESSAGE = 'A valid product id is required.';
+
+/** A product id in a body: a JSON number, or digits in a string. */
+export const productIdField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: PRODUCT_ID_MESSAGE })
+    .int({ error: PRODUCT_ID_MESSAGE })
+    .min(1, { error: PRODUCT_ID_MESSAGE })
+    .max(2_147_483_647, { error: PRODUCT_ID_MESSAGE }),
+);

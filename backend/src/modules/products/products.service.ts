@@ -1,15 +1,14 @@
 import type { ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
+import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
-import { variantKeys } from '../images/imageVariants';
-import { toImage, type Image } from '../images/images.mapper';
-import type { ImagesRepository } from '../images/images.repository';
+import { variantKeys } from '../../storage/imageVariants';
+import type { Image, ImagesService } from '../images';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type { ListedProductRow, ProductsRepository, SortKeys } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
-import { decodeCursor, encodeCursor, takePage } from './pagination';
 
 export const PRODUCT_NOT_FOUND = "Product couldn't be found";
 export const NOT_PRODUCT_OWNER = 'You can only change your own products.';
@@ -42,7 +41,7 @@ export type ProductDetail = Product & { product_images: Image[] };
 
 export function createProductsService(
   products: ProductsRepository,
-  images: ImagesRepository,
+  images: Pick<ImagesService, 'photos'>,
   storage: Storage,
   logger: Logger,
 ) {
@@ -99,8 +98,7 @@ export function createProductsService(
     /** Archived products still answer here: an order or a bookmark may point at them. */
     async detail(productId: number): Promise<ProductDetail> {
       const product = await found(productId);
-      const rows = await images.listForProduct(productId);
-      return { ...product, product_images: rows.map(toImage) };
+      return { ...product, product_images: await images.photos(productId) };
     },
 
     async create(userId: number, input: ProductInput): Promise<Product> {

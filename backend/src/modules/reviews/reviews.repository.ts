@@ -1,4 +1,6 @@
 import type { Db } from '../../db/knex';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { ConflictError } from '../../errors';
 import type { ReviewRow } from './reviews.mapper';
 
 export interface ReviewedProduct {
@@ -45,15 +47,21 @@ export function createReviewsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** A ConflictError when the user already reviewed the product (one review each, by a unique index). */
     async insert(
       productId: number,
       userId: number,
       fields: ReviewFields,
     ): Promise<Omit<ReviewRow, 'username'>> {
-      const [row] = await db('reviews')
-        .insert({ product_id: productId, user_id: userId, ...fields })
-        .returning('*');
-      return row;
+      try {
+        const [row] = await db('reviews')
+          .insert({ product_id: productId, user_id: userId, ...fields })
+          .returning('*');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError('review', { cause: error });
+        throw error;
+      }
     },
 
     async update(id: number, fields: ReviewFields): Promise<Omit<ReviewRow, 'username'> | undefined> {

@@ -1,18 +1,21 @@
 import { Router, type RequestHandler } from 'express';
 import { reviewSchema } from '@handmade/common';
-import type { AppContext } from '../../context';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth/requireAuth';
-import { createReviewsRepository } from './reviews.repository';
-import { createReviewsService, parseProductIds } from './reviews.service';
+import { currentUser } from '../auth';
+import { parseProductIds, type ReviewsService } from './reviews.service';
+
+export interface ReviewsRouterDeps {
+  reviews: ReviewsService;
+  requireAuth: RequestHandler;
+  publicCache: RequestHandler;
+}
 
 /** `/api/products/:productId/reviews`: mounted before the products router. */
-export function createProductReviewsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const reviews = createReviewsService(createReviewsRepository(ctx.db));
+export function createProductReviewsRouter({ reviews, requireAuth, publicCache }: ReviewsRouterDeps): Router {
   const router = Router({ mergeParams: true });
   const productIdOf = (params: Record<string, unknown>) => parseId(params.productId, 'product');
 
-  router.get('/', async (req, res) => {
+  router.get('/', publicCache, async (req, res) => {
     res.json(await reviews.list(productIdOf(req.params)));
   });
 
@@ -26,15 +29,14 @@ export function createProductReviewsRouter(ctx: AppContext, requireAuth: Request
 }
 
 /** `/api/reviews`: stats, and edits by the author. */
-export function createReviewsRouter(ctx: AppContext, requireAuth: RequestHandler): Router {
-  const reviews = createReviewsService(createReviewsRepository(ctx.db));
+export function createReviewsRouter({ reviews, requireAuth, publicCache }: ReviewsRouterDeps): Router {
   const router = Router();
 
-  router.get('/', async (req, res) => {
+  router.get('/', publicCache, async (req, res) => {
     res.json(await reviews.allStats(parseProductIds(req.query.product_ids)));
   });
 
-  router.get('/review-stats/:productId', async (req, res) => {
+  router.get('/review-stats/:productId', publicCache, async (req, res) => {
     res.json(await reviews.stats(parseId(req.params.productId, 'product')));
   });
 

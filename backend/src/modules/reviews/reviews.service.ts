@@ -1,7 +1,7 @@
 import { RECOMMENDATION_MIN_STARS, type ReviewInput } from '@handmade/common';
-import { isUniqueViolation } from '../../db/pgErrors';
+import { ConflictError } from '../../errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
-import type { User } from '../users/users.mapper';
+import type { User } from '../users';
 import { toReview, type Review } from './reviews.mapper';
 import {
   STATS_LIMIT,
@@ -69,7 +69,7 @@ export function createReviewsService(reviews: ReviewsRepository) {
         return toReview({ ...row, username: user.username });
       } catch (error) {
         // Two submissions racing past the check above: the unique index lets only one in.
-        if (isUniqueViolation(error)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+        if (error instanceof ConflictError) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
         throw error;
       }
     },
@@ -97,3 +97,5 @@ export function createReviewsService(reviews: ReviewsRepository) {
     },
   };
 }
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

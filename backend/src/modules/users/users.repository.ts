@@ -1,4 +1,6 @@
 import type { Db } from '../../db/knex';
+import { isUniqueViolation } from '../../db/pgErrors';
+import { ConflictError } from '../../errors';
 
 export interface UserRow {
   id: number;
@@ -23,6 +25,7 @@ export interface NewUser {
 }
 
 const USER_COLUMNS = ['users.*', 'carts.id as cart_id'];
+const EMAIL_INDEX = 'users_email_lower_unique';
 
 export function createUsersRepository(db: Db) {
   const withCart = () => db('users').join('carts', 'carts.user_id', 'users.id').select(USER_COLUMNS);
@@ -48,13 +51,22 @@ export function createUsersRepository(db: Db) {
       };
     },
 
-    /** A user and their cart, in one transaction. */
+    /**
+     * A user and their cart, in one transaction. Two sign-ups racing for the same email or username:
+     * the unique index lets one in, the other gets a ConflictError naming what is taken.
+     */
     async insertWithCart(user: NewUser): Promise<UserRow> {
-      return db.transaction(async (trx) => {
-        const [created] = await trx('users').insert(user).returning('*');
-        const [cart] = await trx('carts').insert({ user_id: created.id }).returning('id');
-        return { ...created, cart_id: cart.id };
-      });
+      try {
+        return await db.transaction(async (trx) => {
+          const [created] = await trx('users').insert(user).returning('*');
+          const [cart] = await trx('carts').insert({ user_id: created.id }).returning('id');
+          return { ...created, cart_id: cart.id };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const taken = isUniqueViolation(error, EMAIL_INDEX) ? 'email' : 'username';
+        throw new ConflictError(taken, { cause: error });
+      }
     },
 
     /** The signed-in user, unless that session was signed out or superseded. */

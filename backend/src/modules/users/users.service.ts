@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import { notFound } from '../../http/httpError';
-import { decodeCursor, encodeCursor, takePage } from '../products/pagination';
-import type { ProductListQuery } from '../products/products.schemas';
-import type { ProductPage, ProductsService } from '../products/products.service';
 import { toPublicUser, type PublicUser } from './publicUsers.mapper';
 import type { PublicUsersRepository } from './publicUsers.repository';
 
 export const USER_NOT_FOUND = "User couldn't be found";
 
-export function createUsersService(users: PublicUsersRepository, products: ProductsService) {
+export function createUsersService(users: PublicUsersRepository) {
   return {
     /** Sellers only (users with a listed product), in pages: a directory of shops, not of accounts. */
     async listSellers(limit: number, cursor: string | undefined) {
@@ -18,10 +16,11 @@ export function createUsersService(users: PublicUsersRepository, products: Produ
       return { items: page.items.map(toPublicUser) as PublicUser[], next: page.next };
     },
 
-    /** A seller's shop: their listed products, with the same filters and pages as the catalogue. */
-    async shop(userId: number, query: ProductListQuery): Promise<ProductPage> {
+    /** 404 unless the user exists: a shop of nobody is missing, not empty. */
+    async assertExists(userId: number): Promise<void> {
       if (!(await users.exists(userId))) throw notFound(USER_NOT_FOUND);
-      return products.list(query, userId);
     },
   };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

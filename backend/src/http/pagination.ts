@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { toFieldErrors } from '@handmade/common';
 import { z } from 'zod';
-import { badRequest } from '../../http/httpError';
+import { badRequest } from './httpError';
 
 export type CursorKey = string | number;
 
@@ -14,6 +14,28 @@ const cursorSchema = z.object({
 });
 
 const INVALID_CURSOR = 'cursor must be the value from a previous page.';
+
+export const DEFAULT_PAGE_SIZE = 60;
+export const MAX_PAGE_SIZE = 200;
+
+const text = (message: string) => z.string({ error: message });
+
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
+
+/** `limit` and `cursor`, shared by every paged list. */
+export function pageQuery(defaultLimit: number) {
+  return z.object({
+    limit: text(LIMIT_MESSAGE)
+      .regex(/^\d{1,3}$/, { error: LIMIT_MESSAGE })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: LIMIT_MESSAGE }).max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }))
+      .optional()
+      .default(defaultLimit),
+    cursor: text(INVALID_CURSOR).max(500, { error: INVALID_CURSOR }).optional(),
+  });
+}
+
+export const pageQuerySchema = pageQuery(DEFAULT_PAGE_SIZE);
 
 /** An opaque cursor: the sort it belongs to and the keys of the last row of the page. */
 export function encodeCursor(sort: string, keys: CursorKey[]): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../../storage';
+import type { Storage } from './storage';
 
 /** Widths stored for every photo: grid cards, the gallery, and full size. */
 export const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { loadConfig, ROOT_DIR } from '../config';
+import { createLogger } from '../logger';
+import { createStorage } from '../storage';
+import { createDb, migrateLatest, rollbackLastBatch } from './knex';
+import { seedIfEmpty } from './seed';
+
+const USAGE = [
+  'Usage, with DATABASE_URL set (in the environment or .env):',
+  '  npm run migrate -w backend               apply every pending migration',
+  '  npm run migrate -w backend -- rollback   undo the last batch of migrations',
+  '  npm run seed -w backend                  seed the demo catalogue into an empty database',
+].join('\n');
+
+async function main(command: string | undefined, argument: string | undefined): Promise<void> {
+  try {
+    process.loadEnvFile(path.join(ROOT_DIR, '.env'));
+  } catch {
+    // No .env file: the environment alone configures the command.
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) throw new Error(`DATABASE_URL is not set.\n${USAGE}`);
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config.databaseUrl, 2, logger);
+  try {
+    if (command === 'migrate' && (argument === undefined || argument === 'latest')) {
+      const applied = await migrateLatest(db);
+      logger.info({ applied }, applied.length ? 'migrated' : 'already at the latest migration');
+    } else if (command === 'migrate' && argument === 'rollback') {
+      const undone = await rollbackLastBatch(db);
+      logger.info({ undone }, undone.length ? 'rolled back' : 'nothing to roll back');
+    } else if (command === 'seed' && argument === undefined) {
+      await migrateLatest(db);
+      const seeded = await seedIfEmpty(db, createStorage(config), logger);
+      if (!seeded) logger.info('the database already has users: nothing seeded');
+    } else {
+      throw new Error(USAGE);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+/** What the composition root uses of the API reference. */
+export { createDocsRouter } from './docs.routes';

@@ -1,0 +1,2 @@
+/** What the composition root uses of the health check. */
+export { createHealthRouter } from './health.routes';

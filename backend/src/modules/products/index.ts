@@ -1,0 +1,8 @@
+/** What other modules and the composition root may use of products. */
+export { toProduct, type Product, type ProductRow, type Seller } from './products.mapper';
+export { selectProducts } from './products.query';
+export { createProductsRepository } from './products.repository';
+export { createProductsRouter } from './products.routes';
+export { productIdField, PRODUCT_ID_MESSAGE, productListQuerySchema } from './products.schemas';
+export { createProductsService, type ProductDetail, type ProductsService } from './products.service';
+export { createShopRouter } from './shop.routes';

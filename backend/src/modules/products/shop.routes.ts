@@ -1,0 +1,28 @@
+import { Router, type RequestHandler } from 'express';
+import { parseQuery, setNextLink } from '../../http/pagination';
+import { parseId } from '../../http/validate';
+import type { UsersService } from '../users';
+import { productListQuerySchema } from './products.schemas';
+import type { ProductsService } from './products.service';
+
+export interface ShopRouterDeps {
+  products: ProductsService;
+  users: Pick<UsersService, 'assertExists'>;
+  publicCache: RequestHandler;
+}
+
+/** `GET /api/users/:id/products`, a seller's shop: mounted on /users next to the users router. */
+export function createShopRouter({ products, users, publicCache }: ShopRouterDeps): Router {
+  const router = Router();
+
+  router.get('/:id/products', publicCache, async (req, res) => {
+    const id = parseId(req.params.id, 'user');
+    const query = parseQuery(productListQuerySchema, req);
+    await users.assertExists(id);
+    const page = await products.list(query, id);
+    setNextLink(req, res, page.next);
+    res.json(page.items);
+  });
+
+  return router;
+}
