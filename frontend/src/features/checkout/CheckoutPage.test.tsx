@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, type Call } from '../../testing/fakeApi';
 import { cartOf, makeCartItem, makeProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 import { fetchProducts } from '../products/productsSlice';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5, inventory: 4 });

@@ -1,7 +1,7 @@
 import type { PaymentErrors } from '@handmade/common';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';

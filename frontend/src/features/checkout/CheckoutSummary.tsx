@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { CartItem } from '../../lib/types';
 import { cartTotal, linePrice } from '../cart/cartMath';
-import { ProductImage } from '../products/ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 
 interface CheckoutSummaryProps {
   items: CartItem[];

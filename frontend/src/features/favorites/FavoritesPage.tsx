@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { createAppSelector, useAppSelector } from '../../app/hooks';
+import { createAppSelector, useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';

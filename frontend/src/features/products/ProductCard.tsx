@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useFavoriteToggle } from '../favorites/useFavoriteToggle';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 import { SellerRating } from './SellerRating';
 
 const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';

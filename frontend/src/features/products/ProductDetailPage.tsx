@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from '@handmade/common';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { Heart } from '../../components/Heart';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';

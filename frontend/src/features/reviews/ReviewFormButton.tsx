@@ -1,9 +1,9 @@
 import { MESSAGES } from '@handmade/common';
 import { lazy, Suspense, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import type { Product } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
-import { signInRequired } from '../ui/uiSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { signInRequired } from '../../app/state/uiSlice';
 import { isAuthor } from './authorship';
 import { selectReviewsForProduct } from './reviewsSlice';
 

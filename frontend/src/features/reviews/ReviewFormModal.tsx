@@ -1,6 +1,6 @@
 import { MESSAGES, RECOMMENDATION_MIN_STARS, reviewSchema } from '@handmade/common';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { Modal } from '../../components/Modal';
 import { StarInput } from '../../components/StarInput';
 import type { Product, Review } from '../../lib/types';

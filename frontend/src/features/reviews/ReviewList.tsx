@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { Stars } from '../../components/Stars';
 import { formatShortDate } from '../../lib/format';
 import type { Product, Review } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { isAuthor } from './authorship';
 import { DeleteReviewModal } from './DeleteReviewModal';
 import { ReviewFormButton, ReviewFormModal } from './ReviewFormButton';

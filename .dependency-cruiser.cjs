@@ -1,0 +1,76 @@
+/**
+ * Folder boundaries and import cycles, checked by `npm run lint` (depcruise). The frontend rules are explained
+ * in frontend/README.md ("Folder boundaries"). Type-only imports count: a cycle through types is still a cycle.
+ */
+
+// The app/ files a feature may import: the store's shape, the typed hooks, the shared events and the shell's
+// session and ui slices. They import no feature and no other app/ file, so importing them closes no cycle.
+const APP_FOR_FEATURES = '^frontend/src/app/state/';
+
+const SHARED = '^frontend/src/(components|config|lib|styles|testing)/';
+
+const common = [
+  {
+    name: 'no-circular',
+    severity: 'error',
+    comment: 'No import cycles, type-only imports included.',
+    from: { path: '^(frontend|backend|common)/src/' },
+    to: { circular: true },
+  },
+];
+
+const frontend = [
+  {
+    name: 'frontend-shared-not-to-features-or-app',
+    severity: 'error',
+    comment:
+      'components/, config/, lib/, styles/ and testing/ are shared: they import no feature and nothing from app/.',
+    from: { path: SHARED },
+    to: { path: '^frontend/src/(features|app)/' },
+  },
+  {
+    name: 'frontend-no-feature-to-feature',
+    severity: 'error',
+    comment: 'A feature imports no other feature. Compose them in app/ or meet through app/state/events.ts.',
+    from: { path: '^frontend/src/features/([^/]+)/' },
+    to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+  },
+  {
+    name: 'frontend-features-only-app-state',
+    severity: 'error',
+    comment:
+      'A feature imports from app/ only app/state/ (store shape, typed hooks, events, session and ui slices).',
+    from: { path: '^frontend/src/features/' },
+    to: { path: '^frontend/src/app/', pathNot: APP_FOR_FEATURES },
+  },
+  {
+    name: 'frontend-app-state-stands-alone',
+    severity: 'error',
+    comment: 'app/state/ is what features may import, so it imports no feature and no other app/ file.',
+    from: { path: APP_FOR_FEATURES },
+    to: { path: '^frontend/src/(features|app)/', pathNot: APP_FOR_FEATURES },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// TODO backend rules: backend/src/modules/<a> imports backend/src/modules/<b> only through
+// modules/<b>/index.ts. Added on the backend's own branch; keep this block separate so both merge cleanly.
+const backend = [];
+// ---------------------------------------------------------------------------------------------------------
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [...common, ...frontend, ...backend],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
