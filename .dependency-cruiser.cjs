@@ -7,6 +7,8 @@
 // session and ui slices. They import no feature and no other app/ file, so importing them closes no cycle.
 const APP_FOR_FEATURES = '^frontend/src/app/state/';
 
+const TEST_FILE = '\\.test\\.tsx?$';
+
 const SHARED = '^frontend/src/(components|config|lib|styles|testing)/';
 
 const common = [
@@ -40,8 +42,16 @@ const frontend = [
     severity: 'error',
     comment:
       'A feature imports from app/ only app/state/ (store shape, typed hooks, events, session and ui slices).',
-    from: { path: '^frontend/src/features/' },
+    from: { path: '^frontend/src/features/', pathNot: TEST_FILE },
     to: { path: '^frontend/src/app/', pathNot: APP_FOR_FEATURES },
+  },
+  {
+    name: 'frontend-feature-tests-only-app-state-or-testing',
+    severity: 'error',
+    comment:
+      "A feature's tests render the whole app: besides app/state/ they may import app/testing/, nothing else in app/.",
+    from: { path: `^frontend/src/features/.+${TEST_FILE}` },
+    to: { path: '^frontend/src/app/', pathNot: [APP_FOR_FEATURES, '^frontend/src/app/testing/'] },
   },
   {
     name: 'frontend-app-state-stands-alone',

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/format';
 import { bannerShown } from '../../app/state/uiSlice';
 import { clearCart } from './cartApi';
 import { CartLine } from './CartLine';
-import { cartTotal, itemCountText } from './cartMath';
+import { cartTotal, itemCountText } from '../../lib/cartMath';
 import { selectCartItems, selectCartStatus } from './cartSlice';
 import './CartPage.css';
 

@@ -1,16 +1,15 @@
 import type { PaymentErrors } from '@handmade/common';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
+import type { CartItem, Status } from '../../lib/types';
 import { randomUuid } from '../../lib/uuid';
-import { selectCartItems, selectCartStatus } from '../cart/cartSlice';
 import { completeCheckout } from './checkoutApi';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentForm } from './PaymentForm';
-import '../cart/CartPage.css';
 import './CheckoutPage.css';
 
 /** Errors keyed by a product id belong to a line; the rest to a card field. */
@@ -21,11 +20,15 @@ function splitErrors(errors: Record<string, string>) {
   return { lines, fields: fields as PaymentErrors };
 }
 
-export default function CheckoutPage() {
+interface CheckoutPageProps {
+  /** The cart being bought, and whether it has loaded: app/ passes them in from the cart. */
+  items: CartItem[];
+  status: Status;
+}
+
+export default function CheckoutPage({ items, status }: CheckoutPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const items = useAppSelector(selectCartItems);
-  const status = useAppSelector(selectCartStatus);
   // One key per attempt: sending the same purchase twice (double click, retry) buys once.
   const [idempotencyKey] = useState(randomUuid);
   const [submitting, setSubmitting] = useState(false);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { CartItem } from '../../lib/types';
-import { cartTotal, linePrice } from '../cart/cartMath';
+import { cartTotal, linePrice } from '../../lib/cartMath';
 import { ProductImage } from '../../components/ProductImage';
 
 interface CheckoutSummaryProps {

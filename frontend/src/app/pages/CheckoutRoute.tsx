@@ -1,0 +1,12 @@
+import { selectCartItems, selectCartStatus } from '../../features/cart/cartSlice';
+import CheckoutPage from '../../features/checkout/CheckoutPage';
+import { useAppSelector } from '../state/hooks';
+// The checkout lines share the cart page's line styles.
+import '../../features/cart/CartPage.css';
+
+/** The checkout buys what is in the cart. */
+export default function CheckoutRoute() {
+  const items = useAppSelector(selectCartItems);
+  const status = useAppSelector(selectCartStatus);
+  return <CheckoutPage items={items} status={status} />;
+}
