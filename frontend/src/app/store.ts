@@ -1,7 +1,6 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient } from '../lib/api';
 import { loggedOut } from './state/events';
-import { listenerMiddleware } from './state/listener';
 import { rootReducer, type RootState } from './state/rootReducer';
 // The first-load slices: importing them adds them to the root reducer before any store is built.
 import '../features/products/randomProductSlice';
@@ -23,8 +22,7 @@ export function makeStore(api: ApiClient = createApiClient(), preloadedState?: P
   return configureStore({
     reducer: appReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: api } }).prepend(listenerMiddleware.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: api } }),
   });
 }
 

@@ -11,12 +11,11 @@ import { useAddToCart } from '../../features/cart/useAddToCart';
 import { useFavoriteToggle } from '../../features/favorites/useFavoriteToggle';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { fetchReviews } from '../../features/reviews/reviewsSlice';
+import { refreshAfterReview } from './refreshAfterReview';
 import { Gallery, type GalleryImage } from '../../features/products/Gallery';
 import { fetchProduct, selectProductById, selectProductDetail } from '../../features/products/productsSlice';
 import { SellerRating } from '../../features/products/SellerRating';
 import './ProductDetailPage.css';
-// Reviews are written on this page; they refresh the product's seller rating.
-import './refreshProductOnReview';
 
 function galleryImages(product: Product): GalleryImage[] {
   if (product.product_images?.length) return product.product_images;
@@ -103,7 +102,7 @@ export default function ProductDetailPage() {
       <title>{`${product.title} | Handmade Market`}</title>
       <div className="product-detail__main">
         <Gallery key={product.id} images={galleryImages(product)} title={product.title} />
-        <ReviewList product={product} />
+        <ReviewList product={product} onChanged={(id) => void dispatch(refreshAfterReview(id))} />
       </div>
       <aside className="product-detail__side">
         <BuyBox product={product} />

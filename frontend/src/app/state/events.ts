@@ -14,6 +14,3 @@ export const productDeleted = createAction<number>('products/productDeleted');
 
 /** A purchase went through: the products, cart and favorites slices answer it. */
 export const checkoutCompleted = createAction<CheckoutResult>('checkout/completed');
-
-/** A review of this product was written, changed or deleted: the seller's rating on it changed with it. */
-export const reviewsChanged = createAction<number>('reviews/changed');

@@ -1,6 +1,5 @@
 import type { ReviewInput } from '@handmade/common';
 import { createApiThunk } from '../../app/state/createApiThunk';
-import { reviewsChanged } from '../../app/state/events';
 import type { Review } from '../../lib/types';
 import { reviewDeleted, reviewSaved } from './reviewsSlice';
 
@@ -19,7 +18,6 @@ export const saveReview = createApiThunk(
         ? await api.post<Review>(`/api/products/${productId}/reviews`, { ...fields, productId })
         : await api.put<Review>(`/api/reviews/${reviewId}`, { ...fields, id: reviewId });
     dispatch(reviewSaved(review));
-    dispatch(reviewsChanged(productId));
     return review;
   },
 );
@@ -27,6 +25,5 @@ export const saveReview = createApiThunk(
 export const deleteReview = createApiThunk('reviews/delete', async (review: Review, api, { dispatch }) => {
   await api.delete(`/api/reviews/${review.id}`);
   dispatch(reviewDeleted(review.id));
-  dispatch(reviewsChanged(review.product_id));
   return review.id;
 });
