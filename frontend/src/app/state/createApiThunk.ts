@@ -1,9 +1,6 @@
-import type { GetThunkAPI } from '@reduxjs/toolkit';
+import type { AsyncThunkOptions, GetThunkAPI } from '@reduxjs/toolkit';
 import { toApiError, type ApiClient } from '../../lib/api';
 import { createAppAsyncThunk, type AppThunkConfig } from './hooks';
-
-type ThunkApi = GetThunkAPI<AppThunkConfig>;
-type ThunkOptions<Arg> = Parameters<typeof createAppAsyncThunk<unknown, Arg>>[2];
 
 /**
  * An async thunk that talks to the API: `run` gets the thunk's argument, the API client (the store's extra
@@ -12,8 +9,8 @@ type ThunkOptions<Arg> = Parameters<typeof createAppAsyncThunk<unknown, Arg>>[2]
  */
 export function createApiThunk<Returned, Arg = void>(
   typePrefix: string,
-  run: (arg: Arg, api: ApiClient, thunkApi: ThunkApi) => Promise<Returned>,
-  options?: ThunkOptions<Arg>,
+  run: (arg: Arg, api: ApiClient, thunkApi: GetThunkAPI<AppThunkConfig>) => Promise<Returned>,
+  options?: AsyncThunkOptions<Arg, AppThunkConfig>,
 ) {
   return createAppAsyncThunk<Returned, Arg>(
     typePrefix,
