@@ -10,7 +10,7 @@ const SHELL_MODULES = new RegExp(
     'node_modules/(@reduxjs/toolkit|redux|redux-thunk|react-redux|reselect|immer)/',
     // The API client only: the formatters and uuid go with the pages that use them.
     '/src/lib/api',
-    '/src/app/hooks',
+    '/src/app/state/(hooks|rootReducer|createApiThunk)',
   ].join('|'),
 );
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { never } from '../testing/fakeApi';
 import { shopper } from '../testing/fixtures';
-import { renderApp } from '../testing/renderApp';
+import { renderApp } from './testing/renderApp';
 
 describe('navigation bar', () => {
   it('links the logo, all products and the five categories', async () => {
@@ -64,7 +64,7 @@ describe('navigation bar', () => {
     // The store resets before the router's navigation (a transition) lands on the landing page.
     await waitFor(() => expect(location()).toBe('/'));
     expect(store.getState().cart?.ids).toEqual([]);
-    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().session?.user).toBeNull();
   });
 });
 

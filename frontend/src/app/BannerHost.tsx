@@ -1,8 +1,8 @@
 import { FAVORITE_BANNER_MS } from '@handmade/common';
 import { useCallback } from 'react';
 import { Banner } from '../components/Banner';
-import { bannerDismissed, selectBanner } from '../features/ui/uiSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { bannerDismissed, selectBanner } from './state/uiSlice';
+import { useAppDispatch, useAppSelector } from './state/hooks';
 
 export function BannerHost() {
   const dispatch = useAppDispatch();

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
 import { SignInForm } from '../features/session/SignInForm';
-import { modalClosed, modalOpened, type ModalState } from '../features/ui/uiSlice';
-import { useAppDispatch } from './hooks';
+import { modalClosed, modalOpened, type ModalState } from './state/uiSlice';
+import { useAppDispatch } from './state/hooks';
 
 const RegisterForm = lazy(() => import('../features/session/RegisterForm'));
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { selectModal } from '../features/ui/uiSlice';
-import { useAppSelector } from './hooks';
+import { selectModal } from './state/uiSlice';
+import { useAppSelector } from './state/hooks';
 
 const loadModalHost = () => import('./ModalHost');
 const ModalHost = lazy(loadModalHost);

@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { paths } from '../config/paths';
-import { selectCurrentUser, selectSessionChecked } from '../features/session/sessionSlice';
-import { useAppSelector } from './hooks';
+import { selectCurrentUser, selectSessionChecked } from './state/sessionSlice';
+import { useAppSelector } from './state/hooks';
 
 /** Guards the signed-in pages: waits for the session check, then lets the user in or sends them home. */
 export function RequireSignIn() {

@@ -1,5 +1,5 @@
-import { checkoutCompleted } from '../features/checkout/checkoutEvents';
-import { productDeleted } from '../features/products/productEvents';
+import { checkoutCompleted } from './state/events';
+import { productDeleted } from './state/events';
 import { fetchRandomProduct, selectRandomProduct } from '../features/products/randomProductSlice';
 import { createFakeApi } from '../testing/fakeApi';
 import { makeProduct } from '../testing/fixtures';

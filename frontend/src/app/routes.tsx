@@ -7,14 +7,14 @@ import { RequireSignIn } from './RequireSignIn';
 
 // Declarative routes (not a data router): that keeps about 18 KB gzip of router code out of the first load.
 // Only the landing page ships with the first load; every other page is fetched when first visited.
-const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
-const ProductDetailPage = lazy(() => import('../features/products/ProductDetailPage'));
-const ShopPage = lazy(() => import('../features/products/ShopPage'));
+const ProductsPage = lazy(() => import('./pages/ProductsRoute'));
+const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
+const ShopPage = lazy(() => import('./pages/ShopRoute'));
 const ManageProductsPage = lazy(() => import('../features/products/ManageProductsPage'));
 const ProductFormPage = lazy(() => import('../features/products/ProductFormPage'));
-const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
+const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const CheckoutPage = lazy(() => import('./pages/CheckoutRoute'));
 const SuccessPage = lazy(() => import('../features/checkout/SuccessPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

@@ -1,12 +1,12 @@
 import { cartSlice, fetchCart, selectCartItems } from '../features/cart/cartSlice';
 import { fetchFavorites, selectFavoriteProductIds } from '../features/favorites/favoritesSlice';
-import { productDeleted } from '../features/products/productEvents';
+import { productDeleted } from './state/events';
 import { currentProductsLoaded, selectCurrentProductIds } from '../features/products/productsSlice';
-import { login, logout } from '../features/session/sessionSlice';
-import { modalOpened } from '../features/ui/uiSlice';
+import { login, logout } from './state/sessionSlice';
+import { modalOpened } from './state/uiSlice';
 import { createFakeApi } from '../testing/fakeApi';
 import { cartOf, makeCartItem, makeProduct, shopper } from '../testing/fixtures';
-import { makeTestStore } from '../testing/store';
+import { makeTestStore } from './testing/store';
 import { makeStore } from './store';
 
 describe('store', () => {
@@ -39,7 +39,7 @@ describe('store', () => {
     expect(state.favorites?.ids).toEqual([]);
     expect(state.products?.current).toBeNull();
     expect(state.products?.ids).toEqual([]);
-    expect(state.ui.modal).toBeNull();
+    expect(state.ui?.modal).toBeNull();
   });
 
   it('keeps preloaded state for lazy slices injected before the store is made', () => {

@@ -1,28 +1,13 @@
-import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { createApiClient, type ApiClient } from '../lib/api';
-import { randomProductSlice } from '../features/products/randomProductSlice';
-import { loggedOut, sessionSlice } from '../features/session/sessionSlice';
-import { uiSlice } from '../features/ui/uiSlice';
+import { loggedOut } from './state/events';
+import { rootReducer, type RootState } from './state/rootReducer';
+// The first-load slices: importing them adds them to the root reducer before any store is built.
+import '../features/products/randomProductSlice';
+import './state/sessionSlice';
+import './state/uiSlice';
 
-/**
- * The slices that load with the pages using them (products, reviews, favorites, cart). Each one adds its
- * state here with `declare module` and injects itself into `rootReducer` when its module loads, so in
- * RootState they are optional, and their selectors answer with the initial state until then.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the lazy slices
-export interface LazyLoadedSlices {}
-
-/** What the first load needs: the session, the modals and banner, and the landing's featured product. */
-export const rootReducer = combineSlices(
-  sessionSlice,
-  uiSlice,
-  randomProductSlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** For `injectInto`: hot reloading re-runs a lazy slice's module in development, and its new reducer wins. */
-export const injectConfig = { overrideExisting: import.meta.env.DEV };
+export type { AppDispatch, RootState } from './state/rootReducer';
 
 /** Logging out starts every slice afresh, injected ones included: no cart, favorites or listings leak. */
 function appReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAction): RootState {
@@ -30,8 +15,8 @@ function appReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAct
 }
 
 /**
- * State given for a lazy slice is kept only if that slice is injected already (tests import it first, see
- * `src/testing/store.ts`); otherwise the store drops it.
+ * State given for a slice is kept only if that slice is injected already (tests import it first, see
+ * `src/app/testing/store.ts`); otherwise the store drops it.
  */
 export function makeStore(api: ApiClient = createApiClient(), preloadedState?: Partial<RootState>) {
   return configureStore({
@@ -42,4 +27,3 @@ export function makeStore(api: ApiClient = createApiClient(), preloadedState?: P
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

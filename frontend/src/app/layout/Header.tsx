@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { UserIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { selectCurrentUser } from '../../features/session/sessionSlice';
-import { signInRequired } from '../../features/ui/uiSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectCurrentUser } from '../state/sessionSlice';
+import { signInRequired } from '../state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { SearchBox } from './SearchBox';
 import './Header.css';
 

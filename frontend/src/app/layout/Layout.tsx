@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { restoreSession } from '../../features/session/sessionSlice';
+import { restoreSession, selectSessionStatus } from '../state/sessionSlice';
 import { BannerHost } from '../BannerHost';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { ModalRoot } from '../ModalRoot';
 import { Header } from './Header';
 import './Layout.css';
@@ -14,7 +14,7 @@ const Footer = lazy(() => import('./Footer').then((module) => ({ default: module
 
 export function Layout() {
   const dispatch = useAppDispatch();
-  const sessionStatus = useAppSelector((state) => state.session.status);
+  const sessionStatus = useAppSelector(selectSessionStatus);
   const { pathname } = useLocation();
 
   useEffect(() => {

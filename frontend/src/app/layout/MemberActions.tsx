@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { fetchCart, selectCartLineCount } from '../../features/cart/cartSlice';
 import { fetchFavorites } from '../../features/favorites/favoritesSlice';
 import type { User } from '../../lib/types';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { ProfileMenu } from './ProfileMenu';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { logout } from '../../features/session/sessionSlice';
+import { logout } from '../state/sessionSlice';
 import type { User } from '../../lib/types';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '../state/hooks';
 
 export function ProfileMenu({ user }: { user: User }) {
   const dispatch = useAppDispatch();

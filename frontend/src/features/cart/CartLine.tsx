@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { CartItem, Product } from '../../lib/types';
-import { ProductImage } from '../products/ProductImage';
-import { bannerShown } from '../ui/uiSlice';
+import { ProductImage } from '../../components/ProductImage';
+import { bannerShown } from '../../app/state/uiSlice';
 import { removeCartLine, updateCartLine } from './cartApi';
-import { linePrice } from './cartMath';
+import { linePrice } from '../../lib/cartMath';
 
 /** 1 to the stock; a quantity above the stock (it dropped since) stays listed so the select shows the truth. */
 function quantityOptions(quantity: number, inventory: number): number[] {

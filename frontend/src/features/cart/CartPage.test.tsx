@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
 import { cartOf, makeCartItem, makeProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5, inventory: 4 });
 const scarf = makeProduct({ id: 3, title: 'Wool scarf', price: 18, inventory: 10 });

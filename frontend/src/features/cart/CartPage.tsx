@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
-import { bannerShown } from '../ui/uiSlice';
+import { bannerShown } from '../../app/state/uiSlice';
 import { clearCart } from './cartApi';
 import { CartLine } from './CartLine';
-import { cartTotal, itemCountText } from './cartMath';
+import { cartTotal, itemCountText } from '../../lib/cartMath';
 import { selectCartItems, selectCartStatus } from './cartSlice';
 import './CartPage.css';
 

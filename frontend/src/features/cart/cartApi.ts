@@ -1,4 +1,5 @@
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createApiThunk } from '../../app/state/createApiThunk';
+import { createAppAsyncThunk } from '../../app/state/hooks';
 import { toApiError } from '../../lib/api';
 import type { CartItem } from '../../lib/types';
 import { cartCleared, cartLineRemoved, cartLineUpdated, selectCartItemById } from './cartSlice';
@@ -31,27 +32,13 @@ export const updateCartLine = createAppAsyncThunk(
   },
 );
 
-export const removeCartLine = createAppAsyncThunk(
-  'cart/removeLine',
-  async (id: number, { extra: api, dispatch, rejectWithValue }) => {
-    try {
-      await api.delete(`/api/cart/item/${id}`);
-      dispatch(cartLineRemoved(id));
-      return id;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const removeCartLine = createApiThunk('cart/removeLine', async (id: number, api, { dispatch }) => {
+  await api.delete(`/api/cart/item/${id}`);
+  dispatch(cartLineRemoved(id));
+  return id;
+});
 
-export const clearCart = createAppAsyncThunk(
-  'cart/clear',
-  async (_: void, { extra: api, dispatch, rejectWithValue }) => {
-    try {
-      await api.delete('/api/cart/clear');
-      dispatch(cartCleared());
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const clearCart = createApiThunk('cart/clear', async (_: void, api, { dispatch }) => {
+  await api.delete('/api/cart/clear');
+  dispatch(cartCleared());
+});

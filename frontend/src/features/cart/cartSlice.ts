@@ -1,10 +1,8 @@
+import { checkoutCompleted, productDeleted } from '../../app/state/events';
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectConfig, rootReducer } from '../../app/store';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toApiError } from '../../lib/api';
+import { injectConfig, rootReducer } from '../../app/state/rootReducer';
+import { createApiThunk } from '../../app/state/createApiThunk';
 import type { Cart, CartItem, Status } from '../../lib/types';
-import { checkoutCompleted } from '../checkout/checkoutEvents';
-import { productDeleted } from '../products/productEvents';
 
 const cartItemsAdapter = createEntityAdapter<CartItem>();
 
@@ -16,39 +14,28 @@ const initialState = cartItemsAdapter.getInitialState({
 type CartState = typeof initialState;
 
 // Loaded with the signed-in header and the pages that use the cart, and added to the store then.
-declare module '../../app/store' {
+declare module '../../app/state/rootReducer' {
   interface LazyLoadedSlices {
     cart: CartState;
   }
 }
 
-export const fetchCart = createAppAsyncThunk(
-  'cart/fetch',
-  async (_: void, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<Cart>('/api/cart/');
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const fetchCart = createApiThunk('cart/fetch', async (_: void, api) => {
+  return await api.get<Cart>('/api/cart/');
+});
 
 /** Adds one of a product (an existing line takes the new quantity), then reloads the cart. */
-export const addToCart = createAppAsyncThunk(
+export const addToCart = createApiThunk(
   'cart/add',
-  async (productId: number, { extra: api, getState, dispatch, rejectWithValue }) => {
-    try {
-      const item = await api.post<CartItem>('/api/cart/add/', {
-        product_id: productId,
-        quantity: 1,
-        gift: false,
-        cart_id: (getState().cart ?? initialState).cartId,
-      });
-      await dispatch(fetchCart());
-      return item;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+  async (productId: number, api, { getState, dispatch }) => {
+    const item = await api.post<CartItem>('/api/cart/add/', {
+      product_id: productId,
+      quantity: 1,
+      gift: false,
+      cart_id: (getState().cart ?? initialState).cartId,
+    });
+    await dispatch(fetchCart());
+    return item;
   },
 );
 

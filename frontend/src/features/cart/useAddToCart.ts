@@ -1,11 +1,11 @@
 import { MESSAGES } from '@handmade/common';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
-import { bannerShown, modalOpened, signInRequired } from '../ui/uiSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { bannerShown, modalOpened, signInRequired } from '../../app/state/uiSlice';
 import { addToCart } from './cartSlice';
 
 /** Add one of a product and go to the cart; visitors are asked to sign in, sellers are stopped. */

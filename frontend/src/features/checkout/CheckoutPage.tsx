@@ -1,17 +1,16 @@
 import type { PaymentErrors } from '@handmade/common';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
+import { cartTotal } from '../../lib/cartMath';
+import type { CartItem, Status } from '../../lib/types';
 import { randomUuid } from '../../lib/uuid';
-import { cartTotal } from '../cart/cartMath';
-import { fetchCart, selectCartItems, selectCartStatus } from '../cart/cartSlice';
 import { completeCheckout } from './checkoutApi';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentForm } from './PaymentForm';
-import '../cart/CartPage.css';
 import './CheckoutPage.css';
 
 /** Errors keyed by a product id belong to a line, `expected_total` to the total; the rest to a card field. */
@@ -22,11 +21,17 @@ function splitErrors({ expected_total: total, ...errors }: Record<string, string
   return { lines, total, fields: fields as PaymentErrors };
 }
 
-export default function CheckoutPage() {
+interface CheckoutPageProps {
+  /** The cart being bought, and whether it has loaded: app/ passes them in from the cart. */
+  items: CartItem[];
+  status: Status;
+  /** Reloads the cart, to show it at its new prices when they changed since the page was drawn. */
+  reloadCart: () => Promise<unknown>;
+}
+
+export default function CheckoutPage({ items, status, reloadCart }: CheckoutPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const items = useAppSelector(selectCartItems);
-  const status = useAppSelector(selectCartStatus);
   // One key per attempt: sending the same purchase twice (double click, retry) buys once.
   const [idempotencyKey] = useState(randomUuid);
   const [submitting, setSubmitting] = useState(false);
@@ -44,7 +49,7 @@ export default function CheckoutPage() {
       return;
     }
     // A price changed since the page was drawn: show the cart as it costs now, for the buyer to confirm.
-    if (result.payload?.errors.expected_total) await dispatch(fetchCart());
+    if (result.payload?.errors.expected_total) await reloadCart();
     setSubmitting(false);
     setFailure(result.payload ?? null);
     window.scrollTo(0, 0);

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { CartItem } from '../../lib/types';
-import { cartTotal, linePrice } from '../cart/cartMath';
-import { ProductImage } from '../products/ProductImage';
+import { cartTotal, linePrice } from '../../lib/cartMath';
+import { ProductImage } from '../../components/ProductImage';
 
 interface CheckoutSummaryProps {
   items: CartItem[];

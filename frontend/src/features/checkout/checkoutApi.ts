@@ -1,7 +1,6 @@
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toApiError } from '../../lib/api';
+import { createApiThunk } from '../../app/state/createApiThunk';
 import type { CheckoutResult } from '../../lib/types';
-import { checkoutCompleted } from './checkoutEvents';
+import { checkoutCompleted } from '../../app/state/events';
 
 interface CheckoutAttempt {
   /** Belongs to one attempt, so a retry of it (a double click, a lost answer) cannot buy twice. */
@@ -11,19 +10,15 @@ interface CheckoutAttempt {
 }
 
 /** Buys the cart. No card data is sent: the card is checked in the browser only. */
-export const completeCheckout = createAppAsyncThunk(
+export const completeCheckout = createApiThunk(
   'checkout/complete',
-  async ({ idempotencyKey, expectedTotal }: CheckoutAttempt, { extra: api, dispatch, rejectWithValue }) => {
-    try {
-      const result = await api.put<CheckoutResult>(
-        '/api/products/successful-transaction',
-        { expected_total: expectedTotal },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
-      );
-      dispatch(checkoutCompleted(result));
-      return result;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+  async ({ idempotencyKey, expectedTotal }: CheckoutAttempt, api, { dispatch }) => {
+    const result = await api.put<CheckoutResult>(
+      '/api/products/successful-transaction',
+      { expected_total: expectedTotal },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    );
+    dispatch(checkoutCompleted(result));
+    return result;
   },
 );

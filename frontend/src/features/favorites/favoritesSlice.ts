@@ -1,9 +1,8 @@
 import { createEntityAdapter, createSelector, createSlice } from '@reduxjs/toolkit';
-import { injectConfig, rootReducer } from '../../app/store';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toApiError } from '../../lib/api';
+import { injectConfig, rootReducer } from '../../app/state/rootReducer';
+import { createApiThunk } from '../../app/state/createApiThunk';
 import type { Favorite, Status } from '../../lib/types';
-import { productDeleted } from '../products/productEvents';
+import { productDeleted } from '../../app/state/events';
 
 /** Newest favorite first, as the server lists them. */
 const favoritesAdapter = createEntityAdapter<Favorite>({ sortComparer: (a, b) => b.id - a.id });
@@ -11,45 +10,24 @@ const favoritesAdapter = createEntityAdapter<Favorite>({ sortComparer: (a, b) =>
 const initialState = favoritesAdapter.getInitialState({ status: 'idle' as Status });
 
 // Loaded with the signed-in header and the pages that show a heart, and added to the store then.
-declare module '../../app/store' {
+declare module '../../app/state/rootReducer' {
   interface LazyLoadedSlices {
     favorites: typeof initialState;
   }
 }
 
-export const fetchFavorites = createAppAsyncThunk(
-  'favorites/fetch',
-  async (_: void, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<Favorite[]>('/api/favorites/current');
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const fetchFavorites = createApiThunk('favorites/fetch', async (_: void, api) => {
+  return await api.get<Favorite[]>('/api/favorites/current');
+});
 
-export const addFavorite = createAppAsyncThunk(
-  'favorites/add',
-  async (productId: number, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.post<Favorite>('/api/favorites/', { product_id: productId });
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const addFavorite = createApiThunk('favorites/add', async (productId: number, api) => {
+  return await api.post<Favorite>('/api/favorites/', { product_id: productId });
+});
 
-export const removeFavorite = createAppAsyncThunk(
-  'favorites/remove',
-  async (productId: number, { extra: api, rejectWithValue }) => {
-    try {
-      await api.delete(`/api/favorites/${productId}`);
-      return productId;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const removeFavorite = createApiThunk('favorites/remove', async (productId: number, api) => {
+  await api.delete(`/api/favorites/${productId}`);
+  return productId;
+});
 
 const { selectAll } = favoritesAdapter.getSelectors();
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@handmade/common';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import type { Product } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
-import { bannerShown, modalOpened, signInRequired } from '../ui/uiSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { bannerShown, modalOpened, signInRequired } from '../../app/state/uiSlice';
 import { addFavorite, removeFavorite, selectFavoriteProductIds } from './favoritesSlice';
 
 /** The heart on a product: visitors are asked to sign in, sellers are stopped, others toggle it. */

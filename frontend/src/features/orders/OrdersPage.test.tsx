@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
 import { shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 const orders = [
   {

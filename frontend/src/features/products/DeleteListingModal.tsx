@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import type { Product } from '../../lib/types';
 import { deleteProduct } from './productsApi';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 describe('landing page', () => {
   it('greets visitors with a random product and a way to get another', async () => {

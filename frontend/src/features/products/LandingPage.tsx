@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { RefreshIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
-import { ProductImage } from './ProductImage';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { ProductImage } from '../../components/ProductImage';
 import { fetchRandomProduct, selectRandomProduct } from './randomProductSlice';
 import './LandingPage.css';
 

@@ -3,7 +3,7 @@ import { OptionsMenu } from '../../components/OptionsMenu';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 
 const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { cartOf, makeCartItem, makeOwnProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 const lamp = makeOwnProduct({ id: 4, title: 'Clay lamp', price: 64, inventory: 3 });
 const mug = makeOwnProduct({ id: 5, title: 'Speckled mug', price: 22.5, inventory: 0 });

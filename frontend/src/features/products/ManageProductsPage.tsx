@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { createAppSelector, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { createAppSelector, useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { PlusIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
 import type { Product } from '../../lib/types';
-import { bannerShown } from '../ui/uiSlice';
+import { bannerShown } from '../../app/state/uiSlice';
 import { DeleteListingModal } from './DeleteListingModal';
 import { ListingCard } from './ListingCard';
 import { loadCurrentProducts } from './productsApi';

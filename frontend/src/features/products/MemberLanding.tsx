@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { Product, User } from '../../lib/types';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 import './LandingPage.css';
 
 /** The landing page of a signed-in shopper: a welcome, the season's promotion and a featured product. */

@@ -1,18 +1,15 @@
 import { Link } from 'react-router-dom';
-import { Heart } from '../../components/Heart';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
-import { useAddToCart } from '../cart/useAddToCart';
-import { useFavoriteToggle } from '../favorites/useFavoriteToggle';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
+import { useProductCardActions } from './ProductCardActions';
 import { SellerRating } from './SellerRating';
 
 const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
-  const { isFavorite, toggle } = useFavoriteToggle(product);
-  const { add, pending } = useAddToCart();
+  const { FavoriteButton, AddToCartButton } = useProductCardActions();
   const href = paths.product.href(product.id);
 
   return (
@@ -21,12 +18,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Link to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage product={product} eager={eager} sizes={CARD_SIZES} />
         </Link>
-        <Heart
-          active={isFavorite}
-          onToggle={toggle}
-          itemName={product.title}
-          className="product-card__heart"
-        />
+        <FavoriteButton product={product} className="product-card__heart" />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title card-title" id={`product-${product.id}-title`}>
@@ -39,14 +31,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         </div>
         <p className="product-card__price">{formatMoney(product.price)}</p>
-        <button
-          type="button"
+        <AddToCartButton
+          product={product}
           className="button button--secondary button--block product-card__add"
-          disabled={pending}
-          onClick={() => void add(product)}
-        >
-          Add to cart
-        </button>
+        />
       </div>
     </article>
   );

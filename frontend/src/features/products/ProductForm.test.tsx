@@ -2,7 +2,7 @@ import { MESSAGES } from '@handmade/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
 import { makeImage, makeOwnProduct, makeProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 const photo = (name = 'photo.png', type = 'image/png') => new File(['pixels'], name, { type });
 

@@ -8,7 +8,7 @@ import {
 } from '@handmade/common';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { ProductForm } from './ProductForm';
 import { fetchProduct, selectProductById } from './productsSlice';
 

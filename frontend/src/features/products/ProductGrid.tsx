@@ -1,6 +1,6 @@
 import { MESSAGES } from '@handmade/common';
 import { Spinner } from '../../components/Spinner';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { ProductCard } from './ProductCard';
 import { fetchMoreProducts, selectListProducts, selectProductList } from './productsSlice';
 import './ProductGrid.css';

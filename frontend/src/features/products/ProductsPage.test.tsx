@@ -2,7 +2,7 @@ import { MESSAGES } from '@handmade/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, never, page } from '../../testing/fakeApi';
 import { makeProduct, seller, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 const newSeller = {
   ...seller,

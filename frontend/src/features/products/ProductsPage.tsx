@@ -1,7 +1,7 @@
 import { categoryName } from '@handmade/common';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { isSort, type Sort } from '../../config/paths';
 import { ProductGrid } from './ProductGrid';
 import { fetchProducts } from './productsSlice';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeProduct } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 describe('shop page', () => {
   it("shows the seller's name and listings", async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { ProductGrid } from './ProductGrid';
 import { fetchProducts, selectListProducts, selectProductList } from './productsSlice';
 import { SellerRating } from './SellerRating';

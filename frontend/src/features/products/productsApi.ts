@@ -1,8 +1,9 @@
 import type { ProductInput } from '@handmade/common';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toApiError, type UploadProgress } from '../../lib/api';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { createApiThunk } from '../../app/state/createApiThunk';
+import { type UploadProgress } from '../../lib/api';
 import type { Product, ProductImage } from '../../lib/types';
-import { productDeleted } from './productEvents';
+import { productDeleted } from '../../app/state/events';
 import { currentProductsLoaded, productSaved } from './productsSlice';
 
 /**
@@ -10,51 +11,36 @@ import { currentProductsLoaded, productSaved } from './productsSlice';
  * cache changes go through the products slice's events, which the cart and favorites answer too.
  */
 
-export const loadCurrentProducts = createAppAsyncThunk(
+export const loadCurrentProducts = createApiThunk(
   'products/loadCurrent',
-  async (_: void, { extra: api, dispatch, rejectWithValue }) => {
-    try {
-      const { products } = await api.get<{ products: Product[] }>('/api/products/current');
-      dispatch(currentProductsLoaded(products));
-      return products;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+  async (_: void, api, { dispatch }) => {
+    const { products } = await api.get<{ products: Product[] }>('/api/products/current');
+    dispatch(currentProductsLoaded(products));
+    return products;
   },
 );
 
 /** Creates the product when there is no id yet, else updates it. */
-export const saveProduct = createAppAsyncThunk(
+export const saveProduct = createApiThunk(
   'products/save',
-  async (
-    { id, fields }: { id: number | null; fields: ProductInput },
-    { extra: api, dispatch, getState, rejectWithValue },
-  ) => {
+  async ({ id, fields }: { id: number | null; fields: ProductInput }, api, { dispatch, getState }) => {
     // The server takes the seller from the session; the id is sent as the call table describes it.
-    const body = { ...fields, seller_id: getState().session.user?.id ?? null };
-    try {
-      const product =
-        id === null
-          ? await api.post<Product>('/api/products/new', body)
-          : await api.put<Product>(`/api/products/${id}/edit`, { ...body, id });
-      dispatch(productSaved(product));
-      return product;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+    const body = { ...fields, seller_id: selectCurrentUser(getState())?.id ?? null };
+    const product =
+      id === null
+        ? await api.post<Product>('/api/products/new', body)
+        : await api.put<Product>(`/api/products/${id}/edit`, { ...body, id });
+    dispatch(productSaved(product));
+    return product;
   },
 );
 
-export const deleteProduct = createAppAsyncThunk(
+export const deleteProduct = createApiThunk(
   'products/delete',
-  async (productId: number, { extra: api, dispatch, rejectWithValue }) => {
-    try {
-      await api.delete(`/api/products/${productId}`);
-      dispatch(productDeleted(productId));
-      return productId;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+  async (productId: number, api, { dispatch }) => {
+    await api.delete(`/api/products/${productId}`);
+    dispatch(productDeleted(productId));
+    return productId;
   },
 );
 
@@ -65,45 +51,30 @@ interface NewImage {
   onProgress?: UploadProgress;
 }
 
-export const addImage = createAppAsyncThunk(
+export const addImage = createApiThunk(
   'products/addImage',
-  async ({ productId, file, preview, onProgress }: NewImage, { extra: api, rejectWithValue }) => {
+  async ({ productId, file, preview, onProgress }: NewImage, api) => {
     const form = new FormData();
     form.append('product_id', String(productId));
     form.append('image', file);
     form.append('preview', String(preview));
-    try {
-      return await api.upload<ProductImage>('/api/products/images/new', form, onProgress);
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+    return await api.upload<ProductImage>('/api/products/images/new', form, onProgress);
   },
 );
 
-export const replaceImage = createAppAsyncThunk(
+export const replaceImage = createApiThunk(
   'products/replaceImage',
   async (
     { imageId, file, onProgress }: { imageId: number; file: File; onProgress?: UploadProgress },
-    { extra: api, rejectWithValue },
+    api,
   ) => {
     const form = new FormData();
     form.append('image', file);
-    try {
-      return await api.upload<ProductImage>(`/api/products/images/${imageId}`, form, onProgress, 'PUT');
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+    return await api.upload<ProductImage>(`/api/products/images/${imageId}`, form, onProgress, 'PUT');
   },
 );
 
-export const deleteImage = createAppAsyncThunk(
-  'products/deleteImage',
-  async (imageId: number, { extra: api, rejectWithValue }) => {
-    try {
-      await api.delete(`/api/products/images/${imageId}`);
-      return imageId;
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const deleteImage = createApiThunk('products/deleteImage', async (imageId: number, api) => {
+  await api.delete(`/api/products/images/${imageId}`);
+  return imageId;
+});

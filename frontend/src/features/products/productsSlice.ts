@@ -1,10 +1,9 @@
+import { checkoutCompleted, productDeleted } from '../../app/state/events';
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectConfig, rootReducer, type RootState } from '../../app/store';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { injectConfig, rootReducer, type RootState } from '../../app/state/rootReducer';
+import { createApiThunk } from '../../app/state/createApiThunk';
 import { toApiError, type ApiError } from '../../lib/api';
 import type { Product, Status } from '../../lib/types';
-import { checkoutCompleted } from '../checkout/checkoutEvents';
-import { productDeleted } from './productEvents';
 
 const productsAdapter = createEntityAdapter<Product>();
 
@@ -43,7 +42,7 @@ type ProductsState = typeof initialState;
 
 // Loaded with the pages that show products, and added to the store then. The state is named rather than
 // taken from `typeof slice`: the thunks below read RootState, which would make that type circular.
-declare module '../../app/store' {
+declare module '../../app/state/rootReducer' {
   interface LazyLoadedSlices {
     products: ProductsState;
   }
@@ -58,26 +57,15 @@ export interface ListQuery {
   url: string;
 }
 
-export const fetchProducts = createAppAsyncThunk(
-  'products/fetchList',
-  async ({ url }: ListQuery, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.getPage<Product>(url);
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const fetchProducts = createApiThunk('products/fetchList', async ({ url }: ListQuery, api) => {
+  return await api.getPage<Product>(url);
+});
 
-export const fetchMoreProducts = createAppAsyncThunk(
+export const fetchMoreProducts = createApiThunk(
   'products/fetchMore',
-  async (_: void, { extra: api, getState, rejectWithValue }) => {
+  async (_: void, api, { getState }) => {
     const { next, key } = listOf(getState());
-    try {
-      return { key, page: await api.getPage<Product>(next ?? '') };
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
+    return { key, page: await api.getPage<Product>(next ?? '') };
   },
   {
     condition: (_, { getState }) => {
@@ -87,16 +75,9 @@ export const fetchMoreProducts = createAppAsyncThunk(
   },
 );
 
-export const fetchProduct = createAppAsyncThunk(
-  'products/fetchOne',
-  async (productId: number, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<Product>(`/api/products/${productId}`);
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const fetchProduct = createApiThunk('products/fetchOne', async (productId: number, api) => {
+  return await api.get<Product>(`/api/products/${productId}`);
+});
 
 const entitySelectors = productsAdapter.getSelectors();
 const idleDetail: DetailState = { status: 'idle', error: null };

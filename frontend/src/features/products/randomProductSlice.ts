@@ -1,9 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toApiError } from '../../lib/api';
+import { injectConfig, rootReducer, type RootState } from '../../app/state/rootReducer';
+import { createApiThunk } from '../../app/state/createApiThunk';
 import type { Product, Status } from '../../lib/types';
-import { productDeleted } from './productEvents';
+import { productDeleted } from '../../app/state/events';
 
 /**
  * The landing page's featured product, in the first load with it. Kept apart from the products cache: this
@@ -16,18 +15,18 @@ interface RandomProductState {
 
 const initialState: RandomProductState = { product: null, status: 'idle' };
 
-export const fetchRandomProduct = createAppAsyncThunk(
-  'products/fetchRandom',
-  async (_: void, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<Product>('/api/products/random');
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+// A first-load slice: app/store.ts imports it before building the store.
+declare module '../../app/state/rootReducer' {
+  interface LazyLoadedSlices {
+    randomProduct: RandomProductState;
+  }
+}
 
-export const randomProductSlice = createSlice({
+export const fetchRandomProduct = createApiThunk('products/fetchRandom', async (_: void, api) => {
+  return await api.get<Product>('/api/products/random');
+});
+
+const slice = createSlice({
   name: 'randomProduct',
   initialState,
   reducers: {},
@@ -49,4 +48,6 @@ export const randomProductSlice = createSlice({
   },
 });
 
-export const selectRandomProduct = (state: RootState) => state.randomProduct;
+export const randomProductSlice = slice.injectInto(rootReducer, injectConfig);
+
+export const selectRandomProduct = (state: RootState) => state.randomProduct ?? initialState;

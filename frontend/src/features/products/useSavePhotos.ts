@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { planPhotoChanges } from './photoSlots';
 import { addImage, deleteImage, replaceImage } from './productsApi';
 import type { usePhotoSlots } from './usePhotoSlots';

@@ -1,14 +1,24 @@
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import type { Review } from '../../lib/types';
 import { deleteReview } from './reviewsApi';
 
-export function DeleteReviewModal({ review, onClose }: { review: Review; onClose: () => void }) {
+interface DeleteReviewModalProps {
+  review: Review;
+  /** Told once the review is deleted. */
+  onChanged: (productId: number) => void;
+  onClose: () => void;
+}
+
+export function DeleteReviewModal({ review, onChanged, onClose }: DeleteReviewModalProps) {
   const dispatch = useAppDispatch();
 
   async function remove() {
     const result = await dispatch(deleteReview(review));
-    if (deleteReview.fulfilled.match(result)) return null;
+    if (deleteReview.fulfilled.match(result)) {
+      onChanged(review.product_id);
+      return null;
+    }
     return result.payload?.message ?? 'The review could not be deleted.';
   }
 

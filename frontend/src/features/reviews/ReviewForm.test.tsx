@@ -2,7 +2,7 @@ import { MESSAGES } from '@handmade/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
 import { makeOwnProduct, makeProduct, makeReview, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../../app/testing/renderApp';
 
 const product = makeProduct({ id: 1, title: 'Walnut bowl' });
 const mine = makeReview(5, {

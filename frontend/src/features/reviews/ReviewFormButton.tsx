@@ -1,9 +1,9 @@
 import { MESSAGES } from '@handmade/common';
 import { lazy, Suspense, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import type { Product } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
-import { signInRequired } from '../ui/uiSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { signInRequired } from '../../app/state/uiSlice';
 import { isAuthor } from './authorship';
 import { selectReviewsForProduct } from './reviewsSlice';
 
@@ -13,7 +13,12 @@ export const ReviewFormModal = lazy(() => import('./ReviewFormModal'));
  * Where a shopper starts writing a review. Visitors are asked to sign in first; sellers and people who
  * already reviewed the product see nothing.
  */
-export function ReviewFormButton({ product }: { product: Product }) {
+interface ReviewFormButtonProps {
+  product: Product;
+  onChanged: (productId: number) => void;
+}
+
+export function ReviewFormButton({ product, onChanged }: ReviewFormButtonProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const reviews = useAppSelector((state) => selectReviewsForProduct(state, product.id));
@@ -34,7 +39,7 @@ export function ReviewFormButton({ product }: { product: Product }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ReviewFormModal product={product} onClose={() => setOpen(false)} />
+          <ReviewFormModal product={product} onChanged={onChanged} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

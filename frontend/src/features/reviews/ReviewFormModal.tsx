@@ -1,6 +1,6 @@
 import { MESSAGES, RECOMMENDATION_MIN_STARS, reviewSchema } from '@handmade/common';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { Modal } from '../../components/Modal';
 import { StarInput } from '../../components/StarInput';
 import type { Product, Review } from '../../lib/types';
@@ -11,11 +11,13 @@ interface ReviewFormModalProps {
   product: Product;
   /** The review to edit; absent when writing a new one. */
   review?: Review;
+  /** Told once the review is saved. */
+  onChanged: (productId: number) => void;
   onClose: () => void;
 }
 
 /** Loaded on demand (it brings the validation schema): write or edit a review. */
-export default function ReviewFormModal({ product, review, onClose }: ReviewFormModalProps) {
+export default function ReviewFormModal({ product, review, onChanged, onClose }: ReviewFormModalProps) {
   const dispatch = useAppDispatch();
   const [stars, setStars] = useState(review?.stars ?? 0);
   const [text, setText] = useState(review?.review ?? '');
@@ -45,6 +47,7 @@ export default function ReviewFormModal({ product, review, onClose }: ReviewForm
       saveReview({ productId: product.id, reviewId: review?.id, fields: parsed.data }),
     );
     if (saveReview.fulfilled.match(result)) {
+      onChanged(product.id);
       onClose();
       return;
     }

@@ -1,18 +1,24 @@
 import { Suspense, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { Stars } from '../../components/Stars';
 import { formatShortDate } from '../../lib/format';
 import type { Product, Review } from '../../lib/types';
-import { selectCurrentUser } from '../session/sessionSlice';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { isAuthor } from './authorship';
 import { DeleteReviewModal } from './DeleteReviewModal';
 import { ReviewFormButton, ReviewFormModal } from './ReviewFormButton';
 import { selectReviewsForProduct, selectReviewsStatus } from './reviewsSlice';
 import './ReviewList.css';
 
+interface ReviewListProps {
+  product: Product;
+  /** A review of the product was written, changed or deleted (the seller's rating changes with it). */
+  onChanged: (productId: number) => void;
+}
+
 /** A product's reviews, newest first. */
-export function ReviewList({ product }: { product: Product }) {
+export function ReviewList({ product, onChanged }: ReviewListProps) {
   const reviews = useAppSelector((state) => selectReviewsForProduct(state, product.id));
   const { status, error } = useAppSelector((state) => selectReviewsStatus(state, product.id));
   const user = useAppSelector(selectCurrentUser);
@@ -25,7 +31,7 @@ export function ReviewList({ product }: { product: Product }) {
         <h2 id="reviews-heading">
           Reviews <span className="muted">({reviews.length})</span>
         </h2>
-        <ReviewFormButton product={product} />
+        <ReviewFormButton product={product} onChanged={onChanged} />
       </div>
       {status === 'failed' && (
         <p className="form-error">{error?.message ?? 'Reviews could not be loaded.'}</p>
@@ -60,10 +66,17 @@ export function ReviewList({ product }: { product: Product }) {
       </ul>
       {editing && (
         <Suspense fallback={null}>
-          <ReviewFormModal product={product} review={editing} onClose={() => setEditing(null)} />
+          <ReviewFormModal
+            product={product}
+            review={editing}
+            onChanged={onChanged}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
-      {deleting && <DeleteReviewModal review={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteReviewModal review={deleting} onChanged={onChanged} onClose={() => setDeleting(null)} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { injectConfig, rootReducer } from '../../app/store';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { injectConfig, rootReducer } from '../../app/state/rootReducer';
+import { createApiThunk } from '../../app/state/createApiThunk';
 import { toApiError, type ApiError } from '../../lib/api';
 import type { Review, Status } from '../../lib/types';
 
@@ -19,22 +19,15 @@ const initialState = reviewsAdapter.getInitialState({
 });
 
 // Loaded with the product page, and added to the store then.
-declare module '../../app/store' {
+declare module '../../app/state/rootReducer' {
   interface LazyLoadedSlices {
     reviews: typeof initialState;
   }
 }
 
-export const fetchReviews = createAppAsyncThunk(
-  'reviews/fetchForProduct',
-  async (productId: number, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<Review[]>(`/api/products/${productId}/reviews`);
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-);
+export const fetchReviews = createApiThunk('reviews/fetchForProduct', async (productId: number, api) => {
+  return await api.get<Review[]>(`/api/products/${productId}/reviews`);
+});
 
 const { selectAll } = reviewsAdapter.getSelectors();
 const idleReviews: ProductReviewsState = { status: 'idle', error: null };

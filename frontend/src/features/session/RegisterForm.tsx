@@ -1,9 +1,9 @@
 import { registerFormSchema, SIGNUP_FIELD_KEYS, toFieldErrors } from '@handmade/common';
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
 import { authFormErrors, type FormErrors } from './authErrors';
-import { signup } from './sessionSlice';
+import { signup } from '../../app/state/sessionSlice';
 import './AuthForm.css';
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
 import { authFormErrors, type FormErrors } from './authErrors';
-import { login, type Credentials } from './sessionSlice';
+import { login, type Credentials } from '../../app/state/sessionSlice';
 import './AuthForm.css';
 
 export const DEMO_CREDENTIALS: Credentials = { email: 'demo@handmade.market', password: 'handmade-demo' };

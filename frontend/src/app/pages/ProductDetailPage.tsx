@@ -1,19 +1,20 @@
 import { LOW_STOCK_THRESHOLD } from '@handmade/common';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { Heart } from '../../components/Heart';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
-import { useAddToCart } from '../cart/useAddToCart';
-import { useFavoriteToggle } from '../favorites/useFavoriteToggle';
-import { ReviewList } from '../reviews/ReviewList';
-import { fetchReviews } from '../reviews/reviewsSlice';
-import { Gallery, type GalleryImage } from './Gallery';
-import { fetchProduct, selectProductById, selectProductDetail } from './productsSlice';
-import { SellerRating } from './SellerRating';
+import { useAddToCart } from '../../features/cart/useAddToCart';
+import { useFavoriteToggle } from '../../features/favorites/useFavoriteToggle';
+import { ReviewList } from '../../features/reviews/ReviewList';
+import { fetchReviews } from '../../features/reviews/reviewsSlice';
+import { refreshAfterReview } from './refreshAfterReview';
+import { Gallery, type GalleryImage } from '../../features/products/Gallery';
+import { fetchProduct, selectProductById, selectProductDetail } from '../../features/products/productsSlice';
+import { SellerRating } from '../../features/products/SellerRating';
 import './ProductDetailPage.css';
 
 function galleryImages(product: Product): GalleryImage[] {
@@ -101,7 +102,7 @@ export default function ProductDetailPage() {
       <title>{`${product.title} | Handmade Market`}</title>
       <div className="product-detail__main">
         <Gallery key={product.id} images={galleryImages(product)} title={product.title} />
-        <ReviewList product={product} />
+        <ReviewList product={product} onChanged={(id) => void dispatch(refreshAfterReview(id))} />
       </div>
       <aside className="product-detail__side">
         <BuyBox product={product} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fail, never } from '../../testing/fakeApi';
 import { makeImage, makeProduct, makeReview, seller } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../testing/renderApp';
 
 const newSeller = { ...seller, seller_rating: 'No Reviews' as const, review_count: 0 };
 

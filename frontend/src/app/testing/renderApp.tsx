@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppRoutes } from '../app/routes';
-import { makeStore } from '../app/store';
-import type { User } from '../lib/types';
-import { createFakeApi, fail, type FakeApi, type Handler } from './fakeApi';
+import { AppRoutes } from '../routes';
+import { makeStore } from '../store';
+import type { User } from '../../lib/types';
+import { createFakeApi, fail, type FakeApi, type Handler } from '../../testing/fakeApi';
 
 interface RenderAppOptions {
   /** Signed in as this user (the session check answers with it); signed out when absent. */

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { createAppSelector, useAppSelector } from '../../app/hooks';
+import { createAppSelector, useAppSelector } from '../state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';
-import { ProductCard } from '../products/ProductCard';
-import { selectProductEntities } from '../products/productsSlice';
-import { selectFavorites, selectFavoritesStatus } from './favoritesSlice';
-import '../products/ProductGrid.css';
-import '../products/ProductsPage.css';
+import { ProductCard } from '../../features/products/ProductCard';
+import { selectProductEntities } from '../../features/products/productsSlice';
+import { selectFavorites, selectFavoritesStatus } from '../../features/favorites/favoritesSlice';
+import { WithProductCardActions } from './WithProductCardActions';
+import '../../features/products/ProductGrid.css';
+import '../../features/products/ProductsPage.css';
 
 /** The favorited products, newest favorite first; the cached product wins, being the freshest copy. */
 const selectFavoriteProducts = createAppSelector(
@@ -38,13 +39,15 @@ export default function FavoritesPage() {
     );
   else
     content = (
-      <ul className="product-grid">
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} eager={index < 5} />
-          </li>
-        ))}
-      </ul>
+      <WithProductCardActions>
+        <ul className="product-grid">
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={index < 5} />
+            </li>
+          ))}
+        </ul>
+      </WithProductCardActions>
     );
 
   return (

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import { injectConfig, rootReducer, type RootState } from './rootReducer';
 
 /** Which modal is open. Only one at a time; the forms inside keep their own state. */
 export type ModalState =
@@ -17,9 +17,16 @@ interface UiState {
 
 const initialState: UiState = { modal: null, banner: null };
 
+// A first-load slice: app/store.ts imports it before building the store.
+declare module './rootReducer' {
+  interface LazyLoadedSlices {
+    ui: UiState;
+  }
+}
+
 let nextBannerId = 1;
 
-export const uiSlice = createSlice({
+const slice = createSlice({
   name: 'ui',
   initialState,
   reducers: {
@@ -41,10 +48,12 @@ export const uiSlice = createSlice({
   },
 });
 
+export const uiSlice = slice.injectInto(rootReducer, injectConfig);
+
 export const { modalOpened, modalClosed, bannerShown, bannerDismissed } = uiSlice.actions;
 
-export const selectModal = (state: RootState) => state.ui.modal;
-export const selectBanner = (state: RootState) => state.ui.banner;
+export const selectModal = (state: RootState) => (state.ui ?? initialState).modal;
+export const selectBanner = (state: RootState) => (state.ui ?? initialState).banner;
 
 /** Opens Sign In; `lead` (usually MESSAGES.signInLead) says why, and is left empty for the header button. */
 export const signInRequired = (lead: string) => modalOpened({ kind: 'signIn', lead });

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../lib/types';
+import type { CartItem } from './types';
 
 /** Cents, so sums of prices do not drift (0.1 + 0.2). */
 const cents = (amount: number) => Math.round(amount * 100);

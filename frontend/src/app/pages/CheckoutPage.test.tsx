@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, type Call } from '../../testing/fakeApi';
 import { cartOf, makeCartItem, makeProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
-import { fetchProducts } from '../products/productsSlice';
+import { renderApp } from '../testing/renderApp';
+import { fetchProducts } from '../../features/products/productsSlice';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5, inventory: 4 });
 const scarf = makeProduct({ id: 3, title: 'Wool scarf', price: 18, inventory: 1 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeOwnProduct, makeProduct, shopper } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '../testing/renderApp';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5 });
 const scarf = makeProduct({ id: 3, title: 'Wool scarf', price: 18 });

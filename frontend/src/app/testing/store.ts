@@ -1,10 +1,10 @@
-import { makeStore, type RootState } from '../app/store';
-import type { ApiClient } from '../lib/api';
+import { makeStore, type RootState } from '../store';
+import type { ApiClient } from '../../lib/api';
 // Importing a lazy slice injects it into the root reducer, as loading its page does in the app.
-import '../features/cart/cartSlice';
-import '../features/favorites/favoritesSlice';
-import '../features/products/productsSlice';
-import '../features/reviews/reviewsSlice';
+import '../../features/cart/cartSlice';
+import '../../features/favorites/favoritesSlice';
+import '../../features/products/productsSlice';
+import '../../features/reviews/reviewsSlice';
 
 /**
  * A store with every lazy slice injected up front. The store keeps preloaded state only for slices it

@@ -1,8 +1,9 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { createAppAsyncThunk } from '../../app/hooks';
-import { toApiError } from '../../lib/api';
+import { createSlice } from '@reduxjs/toolkit';
 import type { Status, User } from '../../lib/types';
+import { createApiThunk } from './createApiThunk';
+import { loggedOut } from './events';
+import { createAppAsyncThunk } from './hooks';
+import { injectConfig, rootReducer, type RootState } from './rootReducer';
 
 interface SessionState {
   user: User | null;
@@ -11,6 +12,15 @@ interface SessionState {
 }
 
 const initialState: SessionState = { user: null, status: 'idle' };
+
+// A first-load slice: app/store.ts imports it before building the store.
+declare module './rootReducer' {
+  interface LazyLoadedSlices {
+    session: SessionState;
+  }
+}
+
+const sessionOf = (state: RootState) => state.session ?? initialState;
 
 export interface Credentials {
   email: string;
@@ -25,41 +35,18 @@ export interface SignupBody {
   last_name: string;
 }
 
-/** Dispatched once the server has ended the session; the root reducer resets the whole store on it. */
-export const loggedOut = createAction('session/loggedOut');
-
-export const restoreSession = createAppAsyncThunk(
+export const restoreSession = createApiThunk(
   'session/restore',
-  async (_: void, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.get<User>('/api/auth/');
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
-  { condition: (_, { getState }) => getState().session.status !== 'pending' },
+  (_: void, api) => api.get<User>('/api/auth/'),
+  { condition: (_, { getState }) => sessionOf(getState()).status !== 'pending' },
 );
 
-export const login = createAppAsyncThunk(
-  'session/login',
-  async (credentials: Credentials, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.post<User>('/api/auth/login', credentials);
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
+export const login = createApiThunk('session/login', (credentials: Credentials, api) =>
+  api.post<User>('/api/auth/login', credentials),
 );
 
-export const signup = createAppAsyncThunk(
-  'session/signup',
-  async (body: SignupBody, { extra: api, rejectWithValue }) => {
-    try {
-      return await api.post<User>('/api/auth/signup', body);
-    } catch (error) {
-      return rejectWithValue(toApiError(error));
-    }
-  },
+export const signup = createApiThunk('session/signup', (body: SignupBody, api) =>
+  api.post<User>('/api/auth/signup', body),
 );
 
 export const logout = createAppAsyncThunk('session/logout', async (_: void, { extra: api, dispatch }) => {
@@ -72,7 +59,7 @@ export const logout = createAppAsyncThunk('session/logout', async (_: void, { ex
   dispatch(loggedOut());
 });
 
-export const sessionSlice = createSlice({
+const slice = createSlice({
   name: 'session',
   initialState,
   reducers: {},
@@ -105,6 +92,9 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const selectCurrentUser = (state: RootState) => state.session.user;
+export const sessionSlice = slice.injectInto(rootReducer, injectConfig);
+
+export const selectCurrentUser = (state: RootState) => sessionOf(state).user;
+export const selectSessionStatus = (state: RootState) => sessionOf(state).status;
 export const selectSessionChecked = (state: RootState) =>
-  state.session.status === 'succeeded' || state.session.status === 'failed';
+  selectSessionStatus(state) === 'succeeded' || selectSessionStatus(state) === 'failed';

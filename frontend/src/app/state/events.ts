@@ -1,0 +1,16 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { CheckoutResult } from '../../lib/types';
+
+/**
+ * Events that more than one feature answers. They live here, apart from every feature, so a slice answers
+ * another feature's event without importing that feature, and a slice loaded later simply starts afresh.
+ */
+
+/** The server has ended the session; the root reducer starts every slice afresh on it. */
+export const loggedOut = createAction('session/loggedOut');
+
+/** A listing was deleted: the products, featured product, cart and favorites slices forget it. */
+export const productDeleted = createAction<number>('products/productDeleted');
+
+/** A purchase went through: the products, cart and favorites slices answer it. */
+export const checkoutCompleted = createAction<CheckoutResult>('checkout/completed');
