@@ -2,6 +2,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { loginSchema, passwordChangeSchema, SIGNUP_FIELD_KEYS, signupSchema } from '@handmade/common';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/validate';
+import { sameSiteOnly } from '../../http/originCheck';
 import { authRateLimit } from '../../http/rateLimits';
 import type { UsersRepository } from '../users/users.repository';
 import { toUser } from '../users/users.mapper';
@@ -57,7 +58,7 @@ export function createAuthRouter(
     res.clearCookie(SESSION_COOKIE, clearOptions);
     res.json({ message: 'Signed out.' });
   };
-  router.get('/logout', logout);
+  router.get('/logout', sameSiteOnly(ctx.config.trustedOrigins), logout);
   router.post('/logout', logout);
 
   return router;
