@@ -1,9 +1,10 @@
+import { fromDecimalText } from '@handmade/common';
 import { z } from 'zod';
 
 export const PRODUCT_ID_MESSAGE = 'A valid product id is required.';
 
 export const productIdField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  fromDecimalText,
   z
     .number({ error: PRODUCT_ID_MESSAGE })
     .int({ error: PRODUCT_ID_MESSAGE })
