@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOG_FORMATS } from './logFormat';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,6 +22,7 @@ const envSchema = z
     TRUST_PROXY: z.string().default('loopback'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
     DATA_DIR: z
       .string()
       .default('.data')
@@ -84,6 +86,7 @@ export interface Config {
   trustProxy: string;
   port: number;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
@@ -113,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,

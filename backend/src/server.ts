@@ -3,8 +3,10 @@ import { createApp } from './app';
 import { loadConfig, ROOT_DIR } from './config';
 import { openDatabase } from './db/database';
 import { takeOverShutdownSignals } from './db/embedded';
-import { seedIfEmpty } from './db/seed';
+import { PHOTOS_LABEL, seedIfEmpty } from './db/seed';
+import { barProgress } from './db/seed/progress';
 import { closeGracefully, createHttpServer } from './http/httpServer';
+import { chooseLogFormat } from './logFormat';
 import { createLogger } from './logger';
 import { resolveJwtSecret } from './secrets';
 import { createStorage } from './storage';
@@ -18,10 +20,15 @@ async function main(): Promise<void> {
     // No .env file: the environment alone configures the server.
   }
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logFormat = chooseLogFormat(config.logFormat, process.stdout.isTTY);
+  const logger = createLogger(config.logLevel, logFormat);
   const database = await openDatabase(config, logger);
   const storage = createStorage(config);
-  if (config.seed === 'demo') await seedIfEmpty(database.db, storage, logger);
+  if (config.seed === 'demo') {
+    // In a terminal, one bar redrawn in place; elsewhere, a log line every tenth of the way.
+    const progress = logFormat === 'pretty' ? barProgress(PHOTOS_LABEL, process.stdout) : undefined;
+    await seedIfEmpty(database.db, storage, logger, progress);
+  }
 
   const app = createApp({ config, db: database.db, storage, logger, jwtSecret: resolveJwtSecret(config) });
   const server = createHttpServer(app, config.timeouts);
@@ -30,7 +37,8 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, resolve);
   });
   const { port } = server.address() as { port: number };
-  logger.info(`Handmade Market is running at http://localhost:${port}`);
+  const url = `http://localhost:${port}`;
+  logger.info({ url, ready: true }, `Handmade Market is running at ${url} (Ctrl-C to stop)`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

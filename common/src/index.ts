@@ -1,6 +1,7 @@
 export * from './categories';
 export * from './messages';
 export * from './fieldErrors';
+export * from './numbers';
 export * from './auth';
 export * from './products';
 export * from './reviews';

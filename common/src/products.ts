@@ -1,26 +1,21 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { requiredText } from './auth';
-
-const number = (error: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number({ error }).refine(Number.isFinite, { error }),
-  );
+import { decimalNumber } from './numbers';
 
 export const productSchema = z.object({
   title: requiredText(MESSAGES.titleRequired).max(140, { error: MESSAGES.titleLong }),
   description: requiredText(MESSAGES.descriptionRequired)
     .min(10, { error: MESSAGES.descriptionShort })
     .max(5000, { error: MESSAGES.descriptionLong }),
-  inventory: number(MESSAGES.inventoryMin).pipe(
+  inventory: decimalNumber(MESSAGES.inventoryMin).pipe(
     z
       .number()
       .int({ error: MESSAGES.inventoryInteger })
       .min(1, { error: MESSAGES.inventoryMin })
       .max(100_000, { error: MESSAGES.inventoryMax }),
   ),
-  price: number(MESSAGES.priceMin).pipe(
+  price: decimalNumber(MESSAGES.priceMin).pipe(
     z
       .number()
       .gt(0, { error: MESSAGES.priceMin })
@@ -28,7 +23,7 @@ export const productSchema = z.object({
       .transform((price) => Math.round(price * 100) / 100)
       .refine((price) => price > 0, { error: MESSAGES.priceMin }),
   ),
-  category_id: number(MESSAGES.categoryRequired).pipe(
+  category_id: decimalNumber(MESSAGES.categoryRequired).pipe(
     z
       .number()
       .int({ error: MESSAGES.categoryRequired })

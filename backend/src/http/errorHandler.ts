@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, isInvalidText } from '../db/pgErrors';
 import { StorageUnavailableError } from '../storage/storageErrors';
@@ -7,6 +8,14 @@ interface BodyParserError extends Error {
   type?: string;
   status?: number;
   code?: string;
+  /** Set on file system errors (a missing file under /uploads or /assets), whose message names a server path. */
+  syscall?: string;
+}
+
+/** A framework 4xx keeps its message, unless it comes from the file system and would reveal a path. */
+function frameworkMessage(error: BodyParserError, status: number): string {
+  if (error.syscall) return status === 404 ? 'Not found.' : `${STATUS_CODES[status] ?? 'Bad request'}.`;
+  return error.message || 'Bad request.';
 }
 
 /** Errors raised before our handlers (body parsing, uploads) mapped to a clear 4xx. */
@@ -30,7 +39,7 @@ function fromFramework(error: BodyParserError): HttpError | undefined {
       return new HttpError(400, `Invalid upload: ${error.message}.`);
     default:
       if (error.status && error.status >= 400 && error.status < 500) {
-        return new HttpError(error.status, error.message || 'Bad request.');
+        return new HttpError(error.status, frameworkMessage(error, error.status));
       }
       return undefined;
   }

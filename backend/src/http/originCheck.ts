@@ -1,31 +1,43 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from './httpError';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const crossSiteRefused = () => new HttpError(403, 'Cross-site requests are not allowed.');
+
 /**
- * Refuses cross-site browser requests that change state, the way Go's CrossOriginProtection does:
- * Fetch Metadata first, then Origin against Host. Requests with neither header (curl, servers) pass.
+ * Whether a browser says the request comes from another site, the way Go's CrossOriginProtection decides:
+ * Fetch Metadata first, then Origin against Host. Requests with neither header (curl, servers) are not.
  */
+function isCrossSite(req: Request, trusted: Set<string>): boolean {
+  const origin = req.get('origin');
+  if (origin && trusted.has(origin)) return false;
+  const site = req.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    return true;
+  }
+}
+
+/** Refuses cross-site browser requests that change state; safe methods pass. */
 export function originCheck(trustedOrigins: string[]): RequestHandler {
   const trusted = new Set(trustedOrigins);
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.get('origin');
-    if (origin && trusted.has(origin)) return next();
-    const site = req.get('sec-fetch-site');
-    if (site) {
-      if (site === 'same-origin' || site === 'none') return next();
-      return next(new HttpError(403, 'Cross-site requests are not allowed.'));
-    }
-    if (!origin) return next();
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return next(new HttpError(403, 'Cross-site requests are not allowed.'));
-    }
-    if (host === req.get('host')) return next();
-    return next(new HttpError(403, 'Cross-site requests are not allowed.'));
+    if (SAFE_METHODS.has(req.method) || !isCrossSite(req, trusted)) return next();
+    next(crossSiteRefused());
+  };
+}
+
+/**
+ * The same refusal whatever the method, for the few GETs that change state (signing out by a link):
+ * another site cannot trigger them with an image or a link, while same-origin pages and curl still can.
+ */
+export function sameSiteOnly(trustedOrigins: string[]): RequestHandler {
+  const trusted = new Set(trustedOrigins);
+  return (req, _res, next) => {
+    next(isCrossSite(req, trusted) ? crossSiteRefused() : undefined);
   };
 }

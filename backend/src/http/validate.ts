@@ -38,11 +38,22 @@ export function parseInput<S extends z.ZodType>(
   return result.data;
 }
 
-/** A positive integer id from a path or query parameter, or 400 when it cannot be one. */
+/** The largest id a row can have (PostgreSQL's int4), the bound the API reference states for every id. */
+export const MAX_ID = 2_147_483_647;
+
+/** Digits that make an id from 1 to MAX_ID (up to 10 of them), or undefined. */
+export function idFromText(text: string): number | undefined {
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/**
+ * A positive integer id from a path or query parameter, or 400 when it cannot be one. An id in range
+ * that names no row is left to the service, which answers 404.
+ */
 export function parseId(value: unknown, what: string): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw badRequest(`Invalid ${what} id.`);
-  }
+  const id = typeof value === 'string' ? idFromText(value) : undefined;
+  if (id === undefined) throw badRequest(`Invalid ${what} id.`);
   return id;
 }

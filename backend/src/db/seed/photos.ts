@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { storeImageVariants, variantKeys, type StoredImage } from '../../storage/imageVariants';
 import type { Storage } from '../../storage';
 import { ART, PALETTES, photoSvg, type ArtName, type PaletteName } from './art';
+import type { Progress } from './progress';
 
 export interface PhotoJob {
   productId: number;
@@ -30,12 +31,18 @@ async function renderPhoto(job: PhotoJob, position: number): Promise<Buffer> {
  * Draws every photo of every product and stores it the way an upload is stored (WebP variants).
  * On failure, what was already stored is removed again.
  */
-export async function storeProductPhotos(storage: Storage, jobs: PhotoJob[]): Promise<StoredPhoto[]> {
+export async function storeProductPhotos(
+  storage: Storage,
+  jobs: PhotoJob[],
+  progress: Progress = () => {},
+): Promise<StoredPhoto[]> {
   const tasks = jobs.flatMap((job) =>
     Array.from({ length: job.photos }, (_, position) => ({ job, position })),
   );
   const stored: StoredPhoto[] = new Array(tasks.length);
   let next = 0;
+  let done = 0;
+  progress(done, tasks.length);
   const worker = async () => {
     while (next < tasks.length) {
       const index = next;
@@ -43,6 +50,8 @@ export async function storeProductPhotos(storage: Storage, jobs: PhotoJob[]): Pr
       const { job, position } = tasks[index]!;
       const image = await storeImageVariants(storage, job.productId, await renderPhoto(job, position));
       stored[index] = { ...image, product_id: job.productId, position, preview: position === 0 };
+      done += 1;
+      progress(done, tasks.length);
     }
   };
   try {

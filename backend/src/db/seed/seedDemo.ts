@@ -13,6 +13,7 @@ import {
   type UserSeed,
 } from './catalogue';
 import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
+import type { Progress } from './progress';
 import { createRandom, type Random } from './random';
 
 export { DEMO_USER } from './catalogue';
@@ -105,8 +106,11 @@ function demoActivity(random: Random, listed: Listed[], demoId: number, cartId: 
   return { favorites, cartItems };
 }
 
-/** Fills an empty database with the demo marketplace: shops, goods with photos, reviews, a cart. */
-export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+/**
+ * Fills an empty database with the demo marketplace: shops, goods with photos, reviews, a cart.
+ * Drawing the photos takes most of the time; `photoProgress` hears about each one.
+ */
+export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progress): Promise<void> {
   const random = createRandom(SEED);
   const now = Date.now();
   // Shuffled once, deterministically, so the newest-first grid mixes shops and categories.
@@ -123,6 +127,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       photos = await storeProductPhotos(
         storage,
         listed.map((product) => ({ productId: product.id, seed: product.title, ...product })),
+        photoProgress,
       );
       await trx('product_images').insert(photos);
       await trx('reviews').insert(reviewRows(random, listed, userIds, now));

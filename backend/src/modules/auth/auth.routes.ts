@@ -3,6 +3,7 @@ import { loginSchema, passwordChangeSchema, SIGNUP_FIELD_KEYS, signupSchema } fr
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/noStore';
 import { parseInput } from '../../http/validate';
+import { sameSiteOnly } from '../../http/originCheck';
 import { authRateLimit } from '../../http/rateLimits';
 import { toUser, type UsersRepository } from '../users';
 import type { AuthService } from './auth.service';
@@ -61,7 +62,7 @@ export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: 
     res.clearCookie(SESSION_COOKIE, clearOptions);
     res.json({ message: 'Signed out.' });
   };
-  router.get('/logout', logout);
+  router.get('/logout', sameSiteOnly(ctx.config.trustedOrigins), logout);
   router.post('/logout', logout);
 
   return router;

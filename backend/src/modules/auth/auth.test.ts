@@ -161,6 +161,37 @@ describe('cross-site protection', () => {
     expect(await test.db('users').where({ username: body.username }).first()).toBeUndefined();
     await test.request().post('/api/auth/signup').set('Sec-Fetch-Site', 'same-origin').send(body).expect(201);
   });
+
+  it('refuses a sign-out link from another site and keeps the session, while same-origin pages and curl sign out', async () => {
+    const { user, password } = await signUp(test);
+    const sessionCookie = async () => {
+      const login = await test.request().post('/api/auth/login').send({ email: user.email, password });
+      return String(login.headers['set-cookie']).split(';')[0]!;
+    };
+    const cookie = await sessionCookie();
+    for (const [header, value] of [
+      ['Sec-Fetch-Site', 'cross-site'],
+      ['Sec-Fetch-Site', 'same-site'],
+      ['Origin', 'https://evil.example'],
+    ] as const) {
+      const refused = await test.request().get('/api/auth/logout').set('Cookie', cookie).set(header, value);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'Cross-site requests are not allowed.' });
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    await test.request().get('/api/auth/').set('Cookie', cookie).expect(200);
+
+    const fromPage = await sessionCookie();
+    await test
+      .request()
+      .get('/api/auth/logout')
+      .set('Cookie', fromPage)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+    await test.request().get('/api/auth/').set('Cookie', fromPage).expect(401);
+    await test.request().get('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await test.request().get('/api/auth/').set('Cookie', cookie).expect(401);
+  });
 });
 
 describe('rate limits', () => {

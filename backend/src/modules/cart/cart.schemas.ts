@@ -1,3 +1,4 @@
+import { fromDecimalText } from '@handmade/common';
 import { z } from 'zod';
 import { productIdField } from '../products';
 
@@ -5,7 +6,7 @@ export const MAX_QUANTITY = 100_000;
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.`;
 
 const quantityField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  fromDecimalText,
   z
     .number({ error: QUANTITY_MESSAGE })
     .int({ error: QUANTITY_MESSAGE })

@@ -70,7 +70,7 @@ describe('POST /api/cart/add', () => {
       const res = await me.agent.post('/api/cart/add').send({ product_id: id }).expect(409);
       expect(res.body.message).toBe(CART_MESSAGES.soldOut);
     }
-    for (const quantity of [0, -1, 1.5, 'two', 100_001]) {
+    for (const quantity of [0, -1, 1.5, 'two', 100_001, '0x2', '1e0', '0b1', ' ']) {
       const res = await me.agent.post('/api/cart/add').send({ product_id: product.id, quantity }).expect(400);
       expect(res.body.errors).toEqual({ quantity: QUANTITY_MESSAGE });
     }
@@ -83,6 +83,9 @@ describe('POST /api/cart/add', () => {
     expect(own.body).toEqual({ message: MESSAGES.ownProduct });
     await seller.agent.post('/api/cart/add').send({ product_id: 999999999 }).expect(404);
     await seller.agent.post('/api/cart/add').send({ product_id: 'x' }).expect(400);
+    const hex = await seller.agent.post('/api/cart/add').send({ product_id: `0x${product.id.toString(16)}` });
+    expect(hex.status).toBe(400);
+    expect(hex.body.errors).toEqual({ product_id: 'A valid product id is required.' });
     await seller.agent.post('/api/cart/add').send({ product_id: product.id, gift: 'yes' }).expect(400);
     await test.request().post('/api/cart/add').send({ product_id: product.id }).expect(401);
     expect(await test.db('cart_items').where({ product_id: product.id })).toHaveLength(0);

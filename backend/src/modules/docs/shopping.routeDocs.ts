@@ -62,6 +62,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
     tag: 'Auth',
     summary: 'Sign out: the session is revoked and its cookie cleared',
     answers: [{ status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 403: 'A browser on another site asked (`Sec-Fetch-Site` or `Origin`).' },
   },
   {
     id: 'logoutPost',

@@ -10,7 +10,7 @@ const previewFlag = z
 
 export const newImageSchema = z.object({
   product_id: z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: PRODUCT_ID_MESSAGE })
+    .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: PRODUCT_ID_MESSAGE })
     .transform(Number)
     .pipe(
       z

@@ -1,3 +1,4 @@
+import { fromDecimalText } from '@handmade/common';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../http/pagination';
 
@@ -28,9 +29,9 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const PRODUCT_ID_MESSAGE = 'A valid product id is required.';
 
-/** A product id in a body: a JSON number, or digits in a string. */
+/** A product id in a body: a JSON number, or plain decimal digits in a string. */
 export const productIdField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+  fromDecimalText,
   z
     .number({ error: PRODUCT_ID_MESSAGE })
     .int({ error: PRODUCT_ID_MESSAGE })

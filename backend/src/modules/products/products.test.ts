@@ -41,6 +41,47 @@ describe('POST /api/products/new', () => {
     expect(await test.db('products').where({ seller_id: user.id })).toEqual([]);
   });
 
+  it.each([
+    ['price', '0x10', 'price', MESSAGES.priceMin],
+    ['price', '1e3', 'price', MESSAGES.priceMin],
+    ['price', 'Infinity', 'price', MESSAGES.priceMin],
+    ['price', '0b11', 'price', MESSAGES.priceMin],
+    ['price', '12,50', 'price', MESSAGES.priceMin],
+    ['price', '1_000', 'price', MESSAGES.priceMin],
+    ['price', '.5', 'price', MESSAGES.priceMin],
+    ['price', '', 'price', MESSAGES.priceMin],
+    ['inventory', '1e3', 'inventory', MESSAGES.inventoryMin],
+    ['inventory', '0x10', 'inventory', MESSAGES.inventoryMin],
+    ['inventory', '0o7', 'inventory', MESSAGES.inventoryMin],
+    ['category_id', '0x1', 'categoryId', MESSAGES.categoryRequired],
+    ['category_id', '1e0', 'categoryId', MESSAGES.categoryRequired],
+  ])(
+    'reads a %s of %j as no number: 400 under its key, nothing stored',
+    async (field, value, key, message) => {
+      const { agent, user } = await signUp(test);
+      const res = await agent
+        .post('/api/products/new')
+        .send(validProduct({ [field]: value }))
+        .expect(400);
+      expect(res.body.errors).toEqual({ [key]: message });
+      expect(await test.db('products').where({ seller_id: user.id })).toEqual([]);
+    },
+  );
+
+  it('accepts JSON numbers and plain decimal strings', async () => {
+    const { agent } = await signUp(test);
+    const asText = await agent
+      .post('/api/products/new')
+      .send(validProduct({ price: '12.50', inventory: '3', category_id: '2' }))
+      .expect(201);
+    expect(asText.body).toMatchObject({ price: 12.5, inventory: 3, category_id: 2 });
+    const asNumbers = await agent
+      .post('/api/products/new')
+      .send(validProduct({ price: 12.5, inventory: 3, category_id: 2 }))
+      .expect(201);
+    expect(asNumbers.body).toMatchObject({ price: 12.5, inventory: 3, category_id: 2 });
+  });
+
   it('answers 401 signed out and 400 to a body that is not an object', async () => {
     await test.request().post('/api/products/new').send(validProduct()).expect(401);
     const { agent } = await signUp(test);

@@ -1,6 +1,7 @@
 import { RECOMMENDATION_MIN_STARS, type ReviewInput } from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import { idFromText } from '../../http/validate';
 import type { User } from '../users';
 import { toReview, type Review } from './reviews.mapper';
 import {
@@ -33,8 +34,8 @@ function fieldsOf(input: ReviewInput): ReviewFields {
 export function parseProductIds(value: unknown): number[] | undefined {
   if (value === undefined) return undefined;
   const parts = typeof value === 'string' ? value.split(',') : [];
-  const ids = parts.map((part) => (/^\d{1,9}$/.test(part.trim()) ? Number(part) : NaN));
-  if (ids.length === 0 || ids.length > STATS_LIMIT || ids.some((id) => !(id >= 1 && id <= 2_147_483_647))) {
+  const ids = parts.map((part) => idFromText(part.trim())).filter((id) => id !== undefined);
+  if (ids.length === 0 || ids.length > STATS_LIMIT || ids.length < parts.length) {
     throw badRequest(REVIEW_MESSAGES.badProductIds);
   }
   return ids;
