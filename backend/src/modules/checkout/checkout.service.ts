@@ -1,9 +1,10 @@
+import type { CheckoutResult as CheckoutAnswer } from '@handmade/common';
 import { randomInt } from 'node:crypto';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { badRequest, conflict } from '../../http/httpError';
 import { onlyLeft, CART_MESSAGES } from '../cart/cart.service';
-import { toOrder, type Order } from '../orders/orders.mapper';
-import { toProduct, type Product } from '../products/products.mapper';
+import { toOrder } from '../orders/orders.mapper';
+import { toProduct } from '../products/products.mapper';
 import type { User } from '../users/users.mapper';
 import {
   IDEMPOTENCY_CONSTRAINT,
@@ -21,11 +22,8 @@ export const CHECKOUT_MESSAGES = {
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-export interface CheckoutAnswer {
-  products: Product[];
-  deleted_products: Product[];
-  order: Order;
-}
+/** What a checkout answers (and what a replay of it answers again). */
+export type { CheckoutAnswer };
 
 /** The spec's form: the time in milliseconds followed by three random digits. */
 export function newOrderNumber(now = Date.now()): string {

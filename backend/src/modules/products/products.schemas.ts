@@ -1,7 +1,7 @@
+import { PRODUCT_SORTS } from '@handmade/common';
 import { z } from 'zod';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type { ProductSort } from '@handmade/common';
 
 export const DEFAULT_PAGE_SIZE = 60;
 export const MAX_PAGE_SIZE = 200;

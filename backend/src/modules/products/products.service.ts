@@ -1,10 +1,10 @@
-import type { ProductInput } from '@handmade/common';
+import type { ProductDetail, ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../images/imageVariants';
-import { toImage, type Image } from '../images/images.mapper';
+import { toImage } from '../images/images.mapper';
 import type { ImagesRepository } from '../images/images.repository';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type { ListedProductRow, ProductsRepository, SortKeys } from './products.repository';
@@ -38,7 +38,7 @@ export interface ProductPage {
   next: string | undefined;
 }
 
-export type ProductDetail = Product & { product_images: Image[] };
+export type { ProductDetail };
 
 export function createProductsService(
   products: ProductsRepository,
