@@ -1,5 +1,6 @@
 // npm run bench:web — the built sizes (gzip per chunk, and what a first visit downloads) and Lighthouse
 // (desktop preset, Debian's Chromium) on the landing, grid and detail pages of the running server.
+import type { Product } from '@handmade/common';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,9 +71,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<PageFigure
 }
 
 async function gridThumbnailKb(): Promise<number> {
-  const products = (await (await fetch(`${target}/api/products/`)).json()) as {
-    preview_image_small: string | null;
-  }[];
+  const products = (await (await fetch(`${target}/api/products/`)).json()) as Product[];
   const sizes = await Promise.all(
     products
       .map((product) => product.preview_image_small)

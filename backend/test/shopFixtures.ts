@@ -1,10 +1,11 @@
+import type { User } from '@handmade/common';
 import supertest from 'supertest';
 import { signSession } from '../src/modules/auth/sessionToken';
 import { unique, type TestApp } from './testApp';
 
 export interface Shopper {
   agent: supertest.Agent;
-  user: { id: number; username: string; cart_id: number };
+  user: Pick<User, 'id' | 'username' | 'cart_id'>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { User } from '@handmade/common';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -72,7 +73,7 @@ export function unique(prefix = 'u'): string {
 
 export interface SignedInUser {
   agent: supertest.Agent;
-  user: { id: number; username: string; email: string; cart_id: number; first_name: string };
+  user: User;
   password: string;
 }
 

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './products';
 export * from './reviews';
 export * from './checkout';
+export * from './api/index';

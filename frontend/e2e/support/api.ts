@@ -1,3 +1,4 @@
+import type { CartItem, Favorite, Product, ProductDetail, Review, User } from '@handmade/common';
 import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { baseUrl } from './browser';
@@ -16,42 +17,11 @@ export function unique(prefix: string): string {
   return `${prefix}${stamp}`.slice(0, 30);
 }
 
-export interface TestUser {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  password: string;
-}
+/** A signed-up user, with the password a scenario signs in with. */
+export type TestUser = User & { password: string };
 
-export interface ApiProduct {
-  id: number;
-  title: string;
-  description: string;
-  inventory: number;
-  price: number;
-  category_id: number;
-  seller_id: number;
-  seller: {
-    id: number;
-    username: string;
-    first_name: string;
-    seller_rating: number | string;
-    review_count: number;
-  };
-  product_images?: { id: number; url: string; preview: boolean }[];
-}
-
-export interface ApiReview {
-  id: number;
-  product_id: number;
-  user: string;
-  review: string;
-  stars: number;
-  recommendation: boolean;
-  updated_at: string;
-}
+/** A product as the API answers it: a list's entry, or the detail with its `product_images`. */
+export type ApiProduct = Product & Partial<Pick<ProductDetail, 'product_images'>>;
 
 export class ApiError extends Error {
   constructor(
@@ -89,8 +59,8 @@ export class ApiClient {
     return this.cookie.replace(/^session=/, '');
   }
 
-  async createProduct(fields: Partial<Omit<ApiProduct, 'id'>> = {}, photos = 1): Promise<ApiProduct> {
-    const product = await this.request<ApiProduct>('POST', '/api/products/new', {
+  async createProduct(fields: Partial<Omit<Product, 'id'>> = {}, photos = 1): Promise<ProductDetail> {
+    const product = await this.request<Product>('POST', '/api/products/new', {
       title: unique('Test piece '),
       description: 'Made by hand for the browser tests, one at a time.',
       inventory: 10,
@@ -101,7 +71,7 @@ export class ApiClient {
     for (let index = 0; index < photos; index += 1) {
       await this.uploadPhoto(product.id, await makePhoto(index), index === 0);
     }
-    return this.request<ApiProduct>('GET', `/api/products/${product.id}`);
+    return this.product(product.id);
   }
 
   async uploadPhoto(productId: number, photo: Buffer, preview: boolean): Promise<void> {
@@ -112,15 +82,15 @@ export class ApiClient {
     await this.request('POST', '/api/products/images/new', form);
   }
 
-  addToCart(productId: number, quantity = 1): Promise<{ id: number }> {
+  addToCart(productId: number, quantity = 1): Promise<CartItem> {
     return this.request('POST', '/api/cart/add', { product_id: productId, quantity });
   }
 
-  addFavorite(productId: number): Promise<unknown> {
+  addFavorite(productId: number): Promise<Favorite> {
     return this.request('POST', '/api/favorites', { product_id: productId });
   }
 
-  writeReview(productId: number, stars: number, review: string): Promise<ApiReview> {
+  writeReview(productId: number, stars: number, review: string): Promise<Review> {
     return this.request('POST', `/api/products/${productId}/reviews`, {
       review,
       stars,
@@ -128,7 +98,7 @@ export class ApiClient {
     });
   }
 
-  product(productId: number): Promise<ApiProduct> {
+  product(productId: number): Promise<ProductDetail> {
     return this.request('GET', `/api/products/${productId}`);
   }
 }
@@ -138,7 +108,7 @@ export async function signUpUser(prefix = 'shopper'): Promise<{ user: TestUser; 
   const api = new ApiClient();
   const username = unique(prefix);
   const password = 'woven-basket-42';
-  const user = await api.request<Omit<TestUser, 'password'>>('POST', '/api/auth/signup', {
+  const user = await api.request<User>('POST', '/api/auth/signup', {
     email: `${username}@example.com`,
     username,
     password,
@@ -154,9 +124,9 @@ export async function signInContext(context: BrowserContext, api: ApiClient): Pr
 }
 
 /** A seeded product, found by its title. */
-export async function seededProduct(title: string): Promise<ApiProduct> {
+export async function seededProduct(title: string): Promise<ProductDetail> {
   const api = new ApiClient();
-  const found = await api.request<ApiProduct[]>('GET', `/api/products/?limit=200`);
+  const found = await api.request<Product[]>('GET', `/api/products/?limit=200`);
   const product = found.find((candidate) => candidate.title === title);
   if (!product) throw new Error(`The demo catalogue has no product titled "${title}".`);
   return api.product(product.id);

@@ -1,11 +1,10 @@
 /** Every route of the app: `path` is the router pattern, `href` builds a link to it. */
 
-export const SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type Sort = (typeof SORTS)[number];
+import type { ProductSort as Sort } from '@handmade/common';
 
-export function isSort(value: string | null): value is Sort {
-  return (SORTS as readonly string[]).includes(value ?? '');
-}
+// The list's sorts are the ones the server accepts, listed once in common.
+export { PRODUCT_SORTS as SORTS, isProductSort as isSort } from '@handmade/common';
+export type { Sort };
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();

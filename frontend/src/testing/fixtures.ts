@@ -32,6 +32,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     preview_image: `/uploads/${id}.webp`,
     preview_image_small: `/uploads/${id}-400.webp`,
     preview_image_medium: `/uploads/${id}-800.webp`,
+    stars_total: 0,
+    review_count: 0,
     seller,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
@@ -55,6 +57,8 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
   return {
     id,
     product_id: 1,
+    // Far from the user fixtures' ids, so only a review given the shopper's id is theirs.
+    user_id: 1000 + id,
     user: `reviewer${id}`,
     review: `Review number ${id}, really lovely work.`,
     stars: 5,

@@ -1,4 +1,7 @@
-import { toProduct, type Product, type ProductRow } from '../products';
+import type { CartItem } from '@handmade/common';
+import { toProduct, type ProductRow } from '../products';
+
+export type { Cart, CartItem } from '@handmade/common';
 
 /** A product row as `selectProducts` reads it, plus the cart line's own columns. */
 export interface CartLineRow extends ProductRow {
@@ -6,21 +9,6 @@ export interface CartLineRow extends ProductRow {
   cart_id: number;
   quantity: number;
   gift: boolean;
-}
-
-export interface CartItem {
-  id: number;
-  cart_id: number;
-  product_id: number;
-  quantity: number;
-  gift: boolean;
-  product: Product;
-}
-
-export interface Cart {
-  id: number;
-  user_id: number;
-  cart_items: CartItem[];
 }
 
 export function toCartItem(row: CartLineRow): CartItem {

@@ -1,10 +1,11 @@
+import type { CheckoutResult as CheckoutAnswer } from '@handmade/common';
 import { randomInt } from 'node:crypto';
 import { CHECKOUT_PRICE_MESSAGES, totalChangedMessage } from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict } from '../../http/httpError';
 import { CART_MESSAGES, onlyLeft } from '../cart';
-import { toOrder, type Order } from '../orders';
-import { toProduct, type Product } from '../products';
+import { toOrder } from '../orders';
+import { toProduct } from '../products';
 import type { User } from '../users';
 import type { CheckoutLine, CheckoutRepository, CheckoutTransaction } from './checkout.repository';
 
@@ -17,11 +18,8 @@ export const CHECKOUT_MESSAGES = {
 
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-export interface CheckoutAnswer {
-  products: Product[];
-  deleted_products: Product[];
-  order: Order;
-}
+/** What a checkout answers (and what a replay of it answers again). */
+export type { CheckoutAnswer };
 
 /** The spec's form: the time in milliseconds followed by three random digits. */
 export function newOrderNumber(now = Date.now()): string {

@@ -1,16 +1,12 @@
-import { toProduct, type Product, type ProductRow } from '../products';
+import type { Favorite } from '@handmade/common';
+import { toProduct, type ProductRow } from '../products';
+
+export type { Favorite } from '@handmade/common';
 
 /** A product row as `selectProducts` reads it, plus the favorite's own columns. */
 export interface FavoriteRow extends ProductRow {
   favorite_id: number;
   favorite_user_id: number;
-}
-
-export interface Favorite {
-  id: number;
-  user_id: number;
-  product_id: number;
-  product: Product;
 }
 
 export function toFavorite(row: FavoriteRow): Favorite {

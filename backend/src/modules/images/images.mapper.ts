@@ -1,3 +1,7 @@
+import type { Image } from '@handmade/common';
+
+export type { Image } from '@handmade/common';
+
 export interface ImageRow {
   id: number;
   product_id: number;
@@ -10,15 +14,6 @@ export interface ImageRow {
 }
 
 /** A product photo as it leaves the server: the full-size URL and its smaller variants. */
-export interface Image {
-  id: number;
-  product_id: number;
-  url: string;
-  url_medium: string;
-  url_small: string;
-  preview: boolean;
-}
-
 export function toImage(row: ImageRow): Image {
   return {
     id: row.id,

@@ -1,3 +1,7 @@
+import type { Order } from '@handmade/common';
+
+export type { Order, OrderItem } from '@handmade/common';
+
 export interface OrderRow {
   id: number;
   order_number: string;
@@ -12,21 +16,6 @@ export interface OrderItemRow {
   title: string;
   unit_price: number;
   quantity: number;
-}
-
-export interface OrderItem {
-  product_id: number | null;
-  title: string;
-  unit_price: number;
-  quantity: number;
-}
-
-export interface Order {
-  id: number;
-  order_number: string;
-  total: number;
-  created_at: string;
-  items: OrderItem[];
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {

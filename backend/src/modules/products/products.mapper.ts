@@ -1,4 +1,6 @@
-import { sellerRating, type SellerRating } from '../users';
+import { sellerRating, type Product } from '@handmade/common';
+
+export type { Product, Seller } from '@handmade/common';
 
 /** A product row joined with its seller and preview image, as `selectProducts` reads it. */
 export interface ProductRow {
@@ -22,33 +24,6 @@ export interface ProductRow {
   seller_last_name: string;
   seller_stars_total: number;
   seller_review_count: number;
-}
-
-export interface Seller {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  seller_rating: SellerRating;
-  review_count: number;
-}
-
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  inventory: number;
-  price: number;
-  category_id: number;
-  seller_id: number;
-  preview_image: string | null;
-  preview_image_medium: string | null;
-  preview_image_small: string | null;
-  stars_total: number;
-  review_count: number;
-  seller: Seller;
-  created_at: string;
-  updated_at: string;
 }
 
 export function toProduct(row: ProductRow): Product {

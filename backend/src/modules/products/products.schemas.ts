@@ -1,9 +1,8 @@
-import { fromDecimalText } from '@handmade/common';
+import { fromDecimalText, PRODUCT_SORTS } from '@handmade/common';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../http/pagination';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type { ProductSort } from '@handmade/common';
 
 const MAX_SEARCH_LENGTH = 200;
 const text = (message: string) => z.string({ error: message });

@@ -1,11 +1,11 @@
-import type { ProductInput } from '@handmade/common';
+import type { ProductDetail, ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
-import type { Image, ImagesService } from '../images';
+import type { ImagesService } from '../images';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type { ListedProductRow, ProductsRepository, SortKeys } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
@@ -37,7 +37,7 @@ export interface ProductPage {
   next: string | undefined;
 }
 
-export type ProductDetail = Product & { product_images: Image[] };
+export type { ProductDetail };
 
 export function createProductsService(
   products: ProductsRepository,

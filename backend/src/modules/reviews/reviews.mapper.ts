@@ -1,3 +1,7 @@
+import type { Review } from '@handmade/common';
+
+export type { Review } from '@handmade/common';
+
 export interface ReviewRow {
   id: number;
   product_id: number;
@@ -8,19 +12,6 @@ export interface ReviewRow {
   recommendation: boolean;
   created_at: Date;
   updated_at: Date;
-}
-
-export interface Review {
-  id: number;
-  product_id: number;
-  user_id: number;
-  /** The author's username, as the spec's Review names it. */
-  user: string;
-  review: string;
-  stars: number;
-  recommendation: boolean;
-  created_at: string;
-  updated_at: string;
 }
 
 export function toReview(row: ReviewRow): Review {

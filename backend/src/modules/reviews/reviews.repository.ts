@@ -1,3 +1,4 @@
+import type { ReviewStats } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { ConflictError } from '../../errors';
@@ -16,11 +17,7 @@ export interface ReviewFields {
   recommendation: boolean;
 }
 
-export interface ReviewStats {
-  product_id: number;
-  stars_total: number;
-  review_count: number;
-}
+export type { ReviewStats };
 
 /** The most product stats one call answers, so the list stays cheap whatever the catalogue size. */
 export const STATS_LIMIT = 200;

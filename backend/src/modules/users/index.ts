@@ -2,6 +2,6 @@
 export { createPublicUsersRepository } from './publicUsers.repository';
 export type { PublicUser } from './publicUsers.mapper';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
-export { sellerRating, toUser, type SellerRating, type User } from './users.mapper';
+export { toUser, type User } from './users.mapper';
 export { createUsersRouter } from './users.routes';
 export { createUsersService, type UsersService } from './users.service';

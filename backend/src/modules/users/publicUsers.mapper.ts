@@ -1,17 +1,9 @@
+import { sellerRating, type PublicUser } from '@handmade/common';
 import type { PublicUserRow } from './publicUsers.repository';
-import { sellerRating, type SellerRating } from './users.mapper';
+
+export type { PublicUser } from '@handmade/common';
 
 /** What anyone may see of a user: no email, no cart. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  profile_url: string | null;
-  seller_rating: SellerRating;
-  review_count: number;
-}
-
 export function toPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,

@@ -3,7 +3,11 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import type { ProductImage } from '../../lib/types';
 import './Gallery.css';
 
-export type GalleryImage = Pick<ProductImage, 'id' | 'url' | 'url_medium' | 'url_small' | 'preview'>;
+/** A photo, or the grid's preview standing in until the detail arrives (its variants may be missing). */
+export type GalleryImage = Pick<ProductImage, 'id' | 'url' | 'preview'> & {
+  url_medium: ProductImage['url_medium'] | null;
+  url_small: ProductImage['url_small'] | null;
+};
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@handmade/common';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Review } from '../../lib/types';
 import { fail } from '../../testing/fakeApi';
 import { makeOwnProduct, makeProduct, makeReview, shopper } from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
@@ -59,7 +60,8 @@ describe('who may review', () => {
   });
 
   it('matches the author by username when the id is not given', async () => {
-    renderDetail([{ ...mine, user_id: undefined }]);
+    const { user_id: _userId, ...withoutId } = mine;
+    renderDetail([withoutId as Review]);
     await screen.findByRole('button', { name: /Your account/ });
     expect(await screen.findByRole('button', { name: 'Edit Review' })).toBeInTheDocument();
   });

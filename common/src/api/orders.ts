@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { id, money, timestamp } from './fields';
+import { productAnswerSchema } from './products';
+
+/** A line of an order: a snapshot of the title and price when it was bought. */
+export const orderItemAnswerSchema = z.strictObject({
+  /** Null once the product has been deleted. */
+  product_id: id.nullable(),
+  title: z.string(),
+  unit_price: money,
+  quantity: z.number().int().min(1),
+});
+export type OrderItem = z.infer<typeof orderItemAnswerSchema>;
+
+export const orderAnswerSchema = z.strictObject({
+  id,
+  /** Sixteen digits: the time in milliseconds and three random digits. */
+  order_number: z.string(),
+  total: money,
+  created_at: timestamp,
+  items: z.array(orderItemAnswerSchema),
+});
+export type Order = z.infer<typeof orderAnswerSchema>;
+
+/** The answer of a successful checkout: what is still listed, what sold out, and the order. */
+export const checkoutAnswerSchema = z.strictObject({
+  products: z.array(productAnswerSchema),
+  deleted_products: z.array(productAnswerSchema),
+  order: orderAnswerSchema,
+});
+export type CheckoutResult = z.infer<typeof checkoutAnswerSchema>;

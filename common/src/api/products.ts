@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../categories';
+import { count, id, money, timestamp, url } from './fields';
+import { imageAnswerSchema } from './images';
+import { sellerAnswerSchema } from './users';
+
+export const productAnswerSchema = z.strictObject({
+  id,
+  title: z.string(),
+  description: z.string(),
+  inventory: count,
+  price: money,
+  category_id: z.number().int().min(1).max(CATEGORIES.length),
+  seller_id: id,
+  /** The preview photo's URLs, null while the product has none. */
+  preview_image: url.nullable(),
+  preview_image_medium: url.nullable(),
+  preview_image_small: url.nullable(),
+  /** The product's own reviews (the seller's are in `seller`). */
+  stars_total: count,
+  review_count: count,
+  seller: sellerAnswerSchema,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Product = z.infer<typeof productAnswerSchema>;
+
+/** `GET /api/products/{id}`: the product with its photos, the preview first. */
+export const productDetailAnswerSchema = productAnswerSchema.extend({
+  product_images: z.array(imageAnswerSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailAnswerSchema>;
+
+/** `GET /api/products/current`: the signed-in seller's listings, newest first. */
+export const currentProductsAnswerSchema = z.strictObject({
+  products: z.array(productAnswerSchema),
+  user_id: id,
+});
+export type CurrentProducts = z.infer<typeof currentProductsAnswerSchema>;
