@@ -11,7 +11,7 @@ const SORT_LABELS: Record<Sort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
-  rating: 'Top rated sellers',
+  rating: 'Top rated',
 };
 
 function productsUrl(query: { category?: string; q?: string; sort: Sort }): string {
