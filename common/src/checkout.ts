@@ -65,6 +65,8 @@ export const checkoutRequestSchema = z.object({
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 export function totalChangedMessage(total: number): string {
-  return `The total is now $${total.toFixed(2)}.`;
+  return `The total is now ${usd.format(total)}.`;
 }

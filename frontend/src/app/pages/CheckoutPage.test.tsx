@@ -182,7 +182,7 @@ describe('checkout page', () => {
       'PUT /api/products/successful-transaction': fail(
         409,
         'Prices changed since you saw your cart. Check the new total and place your order again.',
-        { expected_total: 'The total is now $2016.00.' },
+        { expected_total: 'The total is now $2,016.00.' },
       ),
     });
     api.set('GET /api/cart/', cartOf(makeCartItem(1, dearer, { quantity: 2 }), makeCartItem(2, scarf)));
@@ -195,7 +195,7 @@ describe('checkout page', () => {
     ).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
     expect(await summary.findByText('$2,016.00')).toBeInTheDocument();
-    expect(summary.getByText('The total is now $2016.00.')).toBeInTheDocument();
+    expect(summary.getByText('The total is now $2,016.00.')).toBeInTheDocument();
 
     api.set('PUT /api/products/successful-transaction', { products: [], deleted_products: [], order });
     await placeOrder();
