@@ -8,7 +8,7 @@ import { originCheck } from './http/originCheck';
 import { writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
-import { createAuthRouter } from './modules/auth';
+import { createAuthRouter, createSessionUserOf } from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
 import { createDocsRouter } from './modules/docs';
@@ -42,7 +42,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(express.json({ limit: '100kb', strict: false }));
   api.use(cookieParser());
   api.use(originCheck(ctx.config.trustedOrigins));
-  api.use(writeRateLimit(ctx.config.rateLimits));
+  api.use(writeRateLimit(ctx.config.rateLimits, createSessionUserOf(ctx.jwtSecret)));
   api.use('/health', createHealthRouter(ctx));
   api.use('/auth', createAuthRouter(ctx, { auth: services.auth, users: services.accounts, requireAuth }));
   api.use(

@@ -1,12 +1,25 @@
-import { rateLimit, type Store } from 'express-rate-limit';
-import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function limiter(limit: number, windowMs: number, message: string, store?: Store): RequestHandler {
+/** Who a request counts against: the signed-in user when `userOf` knows one, else the client's address. */
+export type UserOf = (req: Request) => number | undefined;
+
+function limiter(
+  limit: number,
+  windowMs: number,
+  message: string,
+  store?: Store,
+  userOf?: UserOf,
+): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
+    keyGenerator: (req) => {
+      const userId = userOf?.(req);
+      return userId === undefined ? ipKeyGenerator(req.ip ?? '') : `user:${userId}`;
+    },
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store,
@@ -33,13 +46,17 @@ export function authRateLimit(options: RateLimitOptions): RequestHandler {
   );
 }
 
-/** Other writes per client per minute; reads are not limited here. */
-export function writeRateLimit(options: RateLimitOptions): RequestHandler {
+/**
+ * Other writes per minute, per signed-in user (shoppers behind one office or phone network share an
+ * address, not a budget), or per address without a session; reads are not limited here.
+ */
+export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): RequestHandler {
   const limit = limiter(
     options.write,
     60 * 1000,
     'Too many requests. Please slow down and try again shortly.',
     options.store?.(),
+    userOf,
   );
   return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : limit(req, res, next));
 }

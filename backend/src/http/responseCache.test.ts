@@ -45,6 +45,28 @@ describe('the public response cache', () => {
     expect(res.body.title).toBe('After the edit');
   });
 
+  it('says whether an answer came from memory', async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent, { title: 'Counted clay bowl' });
+    const url = `/api/products/${product.id}/reviews`;
+    await test.request().get(url).expect(200).expect('X-Cache', 'MISS');
+    await test.request().get(url).expect(200).expect('X-Cache', 'HIT');
+  });
+
+  it('keeps the catalogue cached through cart, favorite and session writes, which change no public answer', async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent, { title: 'Still cached bowl' });
+    const url = `/api/products/${product.id}`;
+    await test.request().get(url).expect(200);
+    const buyer = await signUp(test);
+    await buyer.agent.post('/api/cart/add').send({ product_id: product.id, quantity: 1 }).expect(201);
+    await buyer.agent.post('/api/favorites').send({ product_id: product.id }).expect(201);
+    await buyer.agent.post('/api/auth/logout').expect(200);
+    await test.db('products').where({ id: product.id }).update({ title: 'Changed directly' });
+    const res = await test.request().get(url).expect(200).expect('X-Cache', 'HIT');
+    expect(res.body.title).toBe('Still cached bowl');
+  });
+
   it('never caches personal or random answers', async () => {
     const seller = await signUp(test);
     await createProduct(seller.agent, { title: 'Only mine' });
@@ -76,7 +98,7 @@ describe('what may be cached', () => {
     expect(mineAgain.body.reads).toBe(mine.body.reads + 1);
   });
 
-  it('marks every personal answer no-store, and leaves public ones as they were', async () => {
+  it('marks every personal answer no-store, and public ones for revalidation by any HTTP cache', async () => {
     const { agent } = await signUp(test);
     for (const path of [
       '/api/auth',
@@ -90,7 +112,7 @@ describe('what may be cached', () => {
     }
     await test.request().get('/api/cart').expect(401).expect('Cache-Control', 'no-store');
     const publicList = await agent.get('/api/products').expect(200);
-    expect(publicList.headers['cache-control']).toBeUndefined();
+    expect(publicList.headers['cache-control']).toBe('public, no-cache');
   });
 });
 

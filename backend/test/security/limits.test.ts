@@ -58,10 +58,19 @@ describe('rate limits', () => {
         expect(res.body).toEqual({ message: 'Too many requests. Please slow down and try again shortly.' });
       }
     }
-    // The sign-up was the first write of the minute.
-    expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     await agent.get('/api/favorites/current').expect(200);
     await writeLimited.request().get('/api/products/').expect(200);
+  });
+
+  it('counts writes per signed-in user, so shoppers sharing an address do not share a budget', async () => {
+    const first = await signUp(writeLimited);
+    const second = await signUp(writeLimited);
+    const favorite = (agent: typeof first.agent) =>
+      agent.post('/api/favorites/').send({ product_id: 2_000_000_000 });
+    for (let i = 0; i < 5; i += 1) await favorite(first.agent).expect(404);
+    await favorite(first.agent).expect(429);
+    await favorite(second.agent).expect(404);
   });
 });
 

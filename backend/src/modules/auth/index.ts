@@ -1,5 +1,5 @@
 /** What other modules and the composition root may use of auth: the session check and the signed-in user. */
 export { createAuthRouter } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
-export { createRequireAuth, currentUser } from './requireAuth';
+export { createRequireAuth, createSessionUserOf, currentUser } from './requireAuth';
 export { SESSION_COOKIE } from './sessionToken';

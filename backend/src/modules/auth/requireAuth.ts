@@ -28,6 +28,17 @@ export function createRequireAuth(secret: string, users: UsersRepository): Reque
   };
 }
 
+/**
+ * The user id a request's session token names, checked by signature only (no database read): enough to
+ * count its writes against that user, never to let it in.
+ */
+export function createSessionUserOf(secret: string): (req: Request) => number | undefined {
+  return (req) => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    return typeof token === 'string' && token ? verifySession(secret, token)?.userId : undefined;
+  };
+}
+
 /** The signed-in user of a request that passed `requireAuth`. */
 export function currentUser(req: Request): User {
   if (!req.user) throw unauthorized();
