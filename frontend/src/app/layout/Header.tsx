@@ -78,6 +78,8 @@ export function Header() {
                 type="button"
                 className="button button--ghost site-header__sign-in"
                 onClick={() => {
+                  // From the folded menu, the dialog gives the focus back to the menu button, still on screen.
+                  if (menuOpen) toggleRef.current?.focus();
                   setMenuOpen(false);
                   dispatch(signInRequired(''));
                 }}
