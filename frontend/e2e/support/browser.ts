@@ -36,10 +36,13 @@ async function recordFailure(): Promise<void> {
 }
 
 /**
- * One Chromium per test file, a fresh context (cookies, storage) per test, and a screenshot
- * in e2e/artifacts for every failure.
+ * One Chromium per test file, a fresh context (cookies, storage) per test at the given screen size (a
+ * laptop's unless told), and a screenshot in e2e/artifacts for every failure.
  */
-export function useBrowser(): { page: () => Page; newContext: () => Promise<BrowserContext> } {
+export function useBrowser(viewport: { width: number; height: number } = { width: 1280, height: 800 }): {
+  page: () => Page;
+  newContext: () => Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   let current: Page | undefined;
   const contexts: BrowserContext[] = [];
@@ -62,7 +65,7 @@ export function useBrowser(): { page: () => Page; newContext: () => Promise<Brow
     // bypassCSP: the app's policy forbids inline scripts, and axe-core is injected as one.
     const context = await browser!.newContext({
       baseURL: baseUrl,
-      viewport: { width: 1280, height: 800 },
+      viewport,
       bypassCSP: true,
     });
     context.setDefaultTimeout(10_000);

@@ -15,7 +15,7 @@ export function Banner({ message, onDismiss, durationMs }: BannerProps) {
   }, [onDismiss, durationMs]);
 
   return (
-    <div className="banner" role="status">
+    <div className="banner" role="status" aria-live="polite">
       {message}
     </div>
   );

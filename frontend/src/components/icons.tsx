@@ -79,3 +79,15 @@ export const MoreIcon = (props: IconProps) => (
     <circle cx="19" cy="12" r="1" />
   </Svg>
 );
+
+export const MenuIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);

@@ -14,7 +14,6 @@ import { ProfileMenu } from './ProfileMenu';
  */
 export default function MemberActions({ user }: { user: User }) {
   const dispatch = useAppDispatch();
-  const cartLines = useAppSelector(selectCartLineCount);
 
   useEffect(() => {
     void dispatch(fetchCart());
@@ -28,18 +27,25 @@ export default function MemberActions({ user }: { user: User }) {
         Add new product
       </Link>
       <ProfileMenu user={user} />
-      <Link
-        to={paths.cart.href()}
-        className="icon-button site-header__cart"
-        aria-label={`Cart, ${cartLines} ${cartLines === 1 ? 'item' : 'items'}`}
-      >
-        <CartIcon />
-        {cartLines > 0 && (
-          <span className="site-header__badge" aria-hidden="true">
-            {cartLines}
-          </span>
-        )}
-      </Link>
     </>
+  );
+}
+
+/** The cart and its count of lines: kept in the bar at every width, outside the folding menu. */
+export function CartLink() {
+  const cartLines = useAppSelector(selectCartLineCount);
+  return (
+    <Link
+      to={paths.cart.href()}
+      className="icon-button site-header__cart"
+      aria-label={`Cart, ${cartLines} ${cartLines === 1 ? 'item' : 'items'}`}
+    >
+      <CartIcon />
+      {cartLines > 0 && (
+        <span className="site-header__badge" aria-hidden="true">
+          {cartLines}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -20,15 +20,17 @@ export function ProfileMenu({ user }: { user: User }) {
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
+        // Handled here first (capture), so the header's folding menu around it stays open.
+        event.preventDefault();
         setOpen(false);
         buttonRef.current?.focus();
       }
     }
     document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [open]);
 
@@ -54,6 +56,10 @@ export function ProfileMenu({ user }: { user: User }) {
       >
         <span className="avatar" aria-hidden="true">
           {initials}
+        </span>
+        {/* Shown only where the header folds into a menu, beside the avatar. */}
+        <span className="profile-menu__label" aria-hidden="true">
+          Your account
         </span>
       </button>
       {open && (

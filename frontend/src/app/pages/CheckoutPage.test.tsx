@@ -46,7 +46,7 @@ describe('checkout page', () => {
   it('shows the cart read-only with the total, and the practice notice', async () => {
     await openCheckout();
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
-    expect(summary.getByText('Walnut bowl')).toBeInTheDocument();
+    expect(summary.getByRole('link', { name: 'Walnut bowl' })).toHaveAttribute('href', '/products/2');
     expect(summary.getByText('Quantity: 2')).toBeInTheDocument();
     expect(summary.getByText('$85.00')).toBeInTheDocument();
     expect(summary.getByText('$103.00')).toBeInTheDocument();

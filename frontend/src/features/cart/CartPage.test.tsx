@@ -38,6 +38,14 @@ describe('cart page', () => {
     });
     await screen.findByRole('heading', { name: '2 items in your cart' });
     expect(screen.getByAltText('Walnut bowl')).toHaveAttribute('width', '400');
+    expect(line('Walnut bowl').getByRole('link', { name: 'Walnut bowl' })).toHaveAttribute(
+      'href',
+      '/products/2',
+    );
+    expect(line('Wool scarf').getByRole('link', { name: 'Wool scarf' })).toHaveAttribute(
+      'href',
+      '/products/3',
+    );
     expect(line('Walnut bowl').getByLabelText('Quantity of Walnut bowl')).toHaveValue('2');
     expect(line('Walnut bowl').getByText('$85.00')).toBeInTheDocument();
     expect(line('Wool scarf').getByText('$18.00')).toBeInTheDocument();

@@ -27,7 +27,9 @@ export function CheckoutSummary({ items, lineErrors, totalError }: CheckoutSumma
             <li key={item.id} className="checkout-line">
               <ProductImage product={item.product} sizes="64px" className="checkout-line__image" />
               <div className="checkout-line__info">
-                <p className="checkout-line__title">{item.product.title}</p>
+                <p className="checkout-line__title">
+                  <Link to={paths.product.href(item.product.id)}>{item.product.title}</Link>
+                </p>
                 <p className="checkout-line__quantity">Quantity: {item.quantity}</p>
                 {lineErrors[item.product_id] && (
                   <p className="line-error" role="alert">

@@ -66,7 +66,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               ? `${current.url_small} 400w, ${current.url_medium} 800w, ${current.url} 1600w`
               : undefined
           }
-          sizes="(min-width: 1320px) 640px, 50vw"
+          sizes="(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw"
           width={800}
           height={800}
           fetchPriority={index === 0 ? 'high' : 'auto'}

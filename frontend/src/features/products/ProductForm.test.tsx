@@ -64,6 +64,31 @@ describe('product form: validation', () => {
     expect(screen.queryByText('Title is required.')).not.toBeInTheDocument();
   });
 
+  it('clears a field’s message as soon as the field is valid, before the next submit', async () => {
+    const { submit, user } = renderNew();
+    const title = await screen.findByLabelText('Title');
+    await submit();
+    expect(screen.getByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    await user.type(title, 'Vase');
+    expect(screen.queryByText(MESSAGES.titleRequired)).not.toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'false');
+    // The fields not yet fixed keep theirs.
+    expect(screen.getByText(MESSAGES.descriptionRequired)).toBeInTheDocument();
+
+    const description = screen.getByLabelText('Description');
+    await user.type(description, 'Too short');
+    expect(
+      screen.getByText(
+        'Description must be at least 10 characters long. Please provide more details on your product.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(description, ' still');
+    expect(description).toHaveAttribute('aria-invalid', 'false');
+
+    await user.selectOptions(screen.getByLabelText('Category'), '2');
+    expect(screen.queryByText(MESSAGES.categoryRequired)).not.toBeInTheDocument();
+  });
+
   it('takes whole numbers from 1 for the inventory and formats the price on blur', async () => {
     const { user } = renderNew();
     const inventory = await screen.findByLabelText('Inventory');
@@ -125,6 +150,7 @@ describe('product form: create', () => {
 
     await submit();
     await waitFor(() => expect(location()).toBe('/products/10'));
+    expect(await screen.findByText('Listing published.')).toHaveAttribute('aria-live', 'polite');
     expect(api.calls.find((call) => call.path === '/api/products/new')?.body).toEqual({
       title: 'Stoneware vase',
       description: 'Wheel-thrown and glazed in a deep green.',
@@ -248,6 +274,7 @@ describe('product form: edit', () => {
     await user.upload(screen.getByLabelText('Choose photo 5'), photo('extra.jpg', 'image/jpeg'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(location()).toBe('/products/4'));
+    expect(await screen.findByText('Listing saved.')).toHaveAttribute('aria-live', 'polite');
 
     const writes = api.calls
       .filter((call) => call.method !== 'GET')

@@ -9,8 +9,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
+import { bannerShown } from '../../app/state/uiSlice';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
+import { errorsAfterEdit } from '../../lib/formErrors';
 import type { Product } from '../../lib/types';
 import { PhotoSlotField } from './PhotoSlotField';
 import { fileError, slotImageUrl } from './photoSlots';
@@ -33,6 +35,21 @@ function initialFields(product: Product | null) {
 }
 type Fields = ReturnType<typeof initialFields>;
 
+function checkFields(fields: Fields) {
+  return productSchema.safeParse({
+    title: fields.title,
+    description: fields.description,
+    inventory: fields.inventory,
+    price: fields.price,
+    category_id: fields.categoryId,
+  });
+}
+
+function fieldErrors(fields: Fields): Record<string, string> {
+  const parsed = checkFields(fields);
+  return parsed.success ? {} : toFieldErrors(parsed.error, PRODUCT_FIELD_KEYS);
+}
+
 /** Create (no product) or edit a listing: its fields, then its photos, uploaded one after another. */
 export function ProductForm({ product }: { product: Product | null }) {
   const dispatch = useAppDispatch();
@@ -46,16 +63,15 @@ export function ProductForm({ product }: { product: Product | null }) {
   const photos = usePhotoSlots(product?.product_images);
   const savePhotos = useSavePhotos(photos);
 
-  const set = (field: keyof Fields) => (value: string) => setFields((prev) => ({ ...prev, [field]: value }));
+  const set = (field: keyof Fields) => (value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    // A red message goes as soon as its field is fixed, not at the next submit.
+    if (errors[field]) setErrors((shown) => errorsAfterEdit(shown, fieldErrors(next), [field]));
+  };
 
   function validate() {
-    const parsed = productSchema.safeParse({
-      title: fields.title,
-      description: fields.description,
-      inventory: fields.inventory,
-      price: fields.price,
-      category_id: fields.categoryId,
-    });
+    const parsed = checkFields(fields);
     const found = parsed.success ? {} : toFieldErrors(parsed.error, PRODUCT_FIELD_KEYS);
     let photosOk = true;
     photos.slots.forEach((slot, index) => {
@@ -98,8 +114,10 @@ export function ProductForm({ product }: { product: Product | null }) {
     const photosSaved = await savePhotos(id);
     // The gallery and the preview picture changed on the server: read the product again.
     await dispatch(fetchProduct(id));
-    if (photosSaved) navigate(paths.product.href(id));
-    else {
+    if (photosSaved) {
+      dispatch(bannerShown(product ? 'Listing saved.' : 'Listing published.'));
+      navigate(paths.product.href(id));
+    } else {
       setGeneral('The product was saved, but some photos were not. See the messages under them.');
       setSaving(false);
     }

@@ -89,6 +89,19 @@ describe('products grid', () => {
     expect(api.calls.some((call) => call.path === '/api/products/?category=4')).toBe(true);
   });
 
+  it.each(['9', 'abc', '0', '04'])(
+    'shows the not-found page for the unknown category "%s", without asking for products',
+    async (categoryId) => {
+      const { api } = renderApp(`/products/categories/${categoryId}`, {
+        routes: { 'GET /api/products/': [rated] },
+      });
+      expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Return Home' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'All Products' })).not.toBeInTheDocument();
+      expect(api.calls.some((call) => call.path.startsWith('/api/products/'))).toBe(false);
+    },
+  );
+
   it('searches from the header and says what was searched', async () => {
     const { user, api, location } = renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
     await user.type(screen.getByRole('searchbox', { name: 'Search for anything' }), 'lamp{Enter}');

@@ -52,6 +52,25 @@ describe('register', () => {
     expect(api.calls.some((call) => call.path === '/api/auth/signup')).toBe(false);
   });
 
+  it('clears a message as soon as its field is valid, the confirmation following the password', async () => {
+    const { dialog, fill, user } = await openRegister();
+    await fill({ Username: 'abc', 'Confirm password': 'secret2' });
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(await dialog.findByText('Username must be at least 4 characters.')).toBeInTheDocument();
+    const mismatch = 'Confirm Password field must be the same as the Password field.';
+    expect(dialog.getByText(mismatch)).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Username'), 'd');
+    expect(dialog.queryByText('Username must be at least 4 characters.')).not.toBeInTheDocument();
+    expect(dialog.getByText(mismatch)).toBeInTheDocument();
+
+    const password = dialog.getByLabelText('Password');
+    await user.clear(password);
+    await user.type(password, 'secret2');
+    expect(dialog.queryByText(mismatch)).not.toBeInTheDocument();
+    expect(dialog.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('signs up with the snake_case body and closes the modal', async () => {
     const { dialog, fill, user, api } = await openRegister({ 'POST /api/auth/signup': shopper });
     await fill();

@@ -2,6 +2,7 @@ import { registerFormSchema, SIGNUP_FIELD_KEYS, toFieldErrors } from '@handmade/
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
+import { errorsAfterEdit } from '../../lib/formErrors';
 import { authFormErrors, type FormErrors } from './authErrors';
 import { signup } from '../../app/state/sessionSlice';
 import './AuthForm.css';
@@ -19,6 +20,17 @@ const emptyForm = {
 };
 type RegisterFields = typeof emptyForm;
 
+function checkForm(form: RegisterFields) {
+  return registerFormSchema.safeParse({
+    first_name: form.firstName,
+    last_name: form.lastName,
+    email: form.email,
+    username: form.username,
+    password: form.password,
+    confirm_password: form.confirmPassword,
+  });
+}
+
 interface RegisterFormProps {
   onRegistered: () => void;
   onSignIn: () => void;
@@ -32,19 +44,21 @@ export default function RegisterForm({ onRegistered, onSignIn }: RegisterFormPro
   const [submitting, setSubmitting] = useState(false);
 
   const allFilled = Object.values(form).every((value) => value.trim() !== '');
-  const set = (field: keyof RegisterFields) => (value: string) =>
-    setForm((prev) => ({ ...prev, [field]: value }));
+  const set = (field: keyof RegisterFields) => (value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // A red message goes as soon as its field is fixed; the confirmation follows the password too.
+    const edited = field === 'password' ? ['password', 'confirmPassword'] : [field];
+    if (edited.some((name) => errors.fields[name])) {
+      const parsed = checkForm(next);
+      const found = parsed.success ? {} : toFieldErrors(parsed.error, SIGNUP_FIELD_KEYS);
+      setErrors((shown) => ({ ...shown, fields: errorsAfterEdit(shown.fields, found, edited) }));
+    }
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse({
-      first_name: form.firstName,
-      last_name: form.lastName,
-      email: form.email,
-      username: form.username,
-      password: form.password,
-      confirm_password: form.confirmPassword,
-    });
+    const parsed = checkForm(form);
     if (!parsed.success) {
       setErrors({ fields: toFieldErrors(parsed.error, SIGNUP_FIELD_KEYS), general: null });
       return;

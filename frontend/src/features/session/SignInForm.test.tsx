@@ -57,6 +57,12 @@ describe('sign in', () => {
     expect(dialog.getByText('Check your password.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+
+    // Changing a field takes the server's verdict on it away; the other field keeps its own.
+    await user.type(dialog.getByLabelText('Email'), 'm');
+    expect(dialog.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+    expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(dialog.getByText('Check your password.')).toBeInTheDocument();
   });
 
   it('shows one generic message when the server fails', async () => {

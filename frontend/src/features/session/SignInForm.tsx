@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
+import { errorsAfterEdit } from '../../lib/formErrors';
 import { authFormErrors, type FormErrors } from './authErrors';
 import { login, type Credentials } from '../../app/state/sessionSlice';
 import './AuthForm.css';
@@ -22,6 +23,13 @@ export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [submitting, setSubmitting] = useState(false);
+
+  // Only the server can judge these fields: its message under one goes once that field is changed.
+  const edit = (field: (typeof FIELDS)[number], setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    if (errors.fields[field])
+      setErrors((shown) => ({ ...shown, fields: errorsAfterEdit(shown.fields, {}, [field]) }));
+  };
 
   async function signIn(credentials: Credentials) {
     setSubmitting(true);
@@ -53,7 +61,7 @@ export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
         required
         autoFocusInModal
         value={email}
-        onValueChange={setEmail}
+        onValueChange={edit('email', setEmail)}
         error={errors.fields.email}
       />
       <TextField
@@ -63,7 +71,7 @@ export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
         autoComplete="current-password"
         required
         value={password}
-        onValueChange={setPassword}
+        onValueChange={edit('password', setPassword)}
         error={errors.fields.password}
       />
       <button
