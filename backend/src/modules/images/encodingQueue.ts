@@ -28,15 +28,23 @@ const FIRST_ESTIMATE_MS = 1000;
  * is free. `run` keeps its own bound too: an upload whose client went away gives its admission back at once,
  * but its photo may still be waiting, and such photos must not pile up either.
  */
-export function createEncodingQueue({ encoders, waiting }: EncodingLimits) {
+export function createEncodingQueue(
+  { encoders, waiting }: EncodingLimits,
+  onWait: (state: EncodingState) => void = () => {},
+) {
   const capacity = encoders + waiting;
   const line: (() => void)[] = [];
   let admitted = 0;
   let encoding = 0;
   let averageMs = FIRST_ESTIMATE_MS;
 
-  /** Seconds until a place is likely free: the line ahead, shared between the encoders. */
-  const retryAfterSeconds = () => Math.max(1, Math.ceil(((line.length + 1) * averageMs) / encoders / 1000));
+  /** Seconds until a place is likely free: the photos ahead (still uploading or waiting), shared out. */
+  const retryAfterSeconds = () => {
+    const ahead = Math.max(line.length, admitted - encoders) + 1;
+    return Math.max(1, Math.ceil((ahead * averageMs) / encoders / 1000));
+  };
+
+  const state = (): EncodingState => ({ admitted, encoding, waiting: line.length });
 
   const startNext = () => {
     const next = line.shift();
@@ -58,9 +66,15 @@ export function createEncodingQueue({ encoders, waiting }: EncodingLimits) {
     },
 
     async run<T>(work: () => Promise<T>): Promise<T> {
-      if (encoding < encoders) encoding += 1;
-      else if (line.length < waiting) await new Promise<void>((resolve) => line.push(resolve));
-      else throw new EncodingQueueFullError(retryAfterSeconds());
+      if (encoding < encoders) {
+        encoding += 1;
+      } else if (line.length < waiting) {
+        const turn = new Promise<void>((resolve) => line.push(resolve));
+        onWait(state());
+        await turn;
+      } else {
+        throw new EncodingQueueFullError(retryAfterSeconds());
+      }
       // Here this photo holds an encoder: a finishing one hands its place over without freeing it.
       const started = performance.now();
       try {
@@ -72,10 +86,7 @@ export function createEncodingQueue({ encoders, waiting }: EncodingLimits) {
     },
 
     retryAfterSeconds,
-
-    state(): EncodingState {
-      return { admitted, encoding, waiting: line.length };
-    },
+    state,
   };
 }
 

@@ -20,11 +20,14 @@ export function admitUpload(queue: EncodingQueue): RequestHandler {
     if (!req.is('multipart/form-data')) return next();
     const release = queue.admit();
     if (!release) {
+      req.log?.warn({ uploads: queue.state() }, 'photo uploads busy: upload refused');
       res.set('Connection', 'close');
       req.resume();
       return next(uploadsBusy(res, queue.retryAfterSeconds()));
     }
-    res.on('close', release);
+    // 'finish' as soon as the answer is handed over, 'close' when the client left before that.
+    res.once('finish', release);
+    res.once('close', release);
     next();
   };
 }

@@ -44,7 +44,9 @@ export function createImagesService(
   logger: Logger,
   limits: EncodingLimits,
 ) {
-  const queue = createEncodingQueue(limits);
+  const queue = createEncodingQueue(limits, (uploads) => {
+    logger.debug({ uploads }, 'photo waiting for an encoder');
+  });
   const discard = async (keys: string[]) => {
     await storage.remove(keys).catch((error: unknown) => {
       logger.warn({ err: error, keys }, 'could not remove stored image objects');
