@@ -53,7 +53,7 @@ const envSchema = z
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
     IMAGE_ENCODERS: z.coerce.number().int().min(1).max(64).optional(),
-    IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+    IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_REGION: z.string().default('us-east-1'),

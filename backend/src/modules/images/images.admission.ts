@@ -21,7 +21,6 @@ export function admitUpload(queue: EncodingQueue): RequestHandler {
     const release = queue.admit();
     if (!release) {
       req.log?.warn({ uploads: queue.state() }, 'photo uploads busy: upload refused');
-      res.set('Connection', 'close');
       req.resume();
       return next(uploadsBusy(res, queue.retryAfterSeconds()));
     }

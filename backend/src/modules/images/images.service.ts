@@ -2,6 +2,7 @@ import { MAX_PRODUCT_IMAGES, MESSAGES } from '@handmade/common';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/httpError';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
+import { lowerEncoderPriority } from './encoderPriority';
 import { createEncodingQueue, type EncodingLimits } from './encodingQueue';
 import { detectImageType } from './imageType';
 import {
@@ -57,7 +58,14 @@ export function createImagesService(
   const store = async (productId: number, file: Buffer): Promise<StoredImage> => {
     if (!detectImageType(file)) throw fileError(415, IMAGE_MESSAGES.wrongType);
     try {
-      return await queue.run(() => storeImageVariants(storage, productId, file));
+      return await queue.run(async () => {
+        lowerEncoderPriority();
+        try {
+          return await storeImageVariants(storage, productId, file);
+        } finally {
+          lowerEncoderPriority(); // the threads this photo made libvips start
+        }
+      });
     } catch (error) {
       if (error instanceof UnreadableImageError) throw fileError(415, IMAGE_MESSAGES.unreadable);
       if (error instanceof ImageTooLargeError) throw fileError(413, IMAGE_MESSAGES.tooManyPixels);
