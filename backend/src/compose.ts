@@ -16,7 +16,7 @@ import { createPublicUsersRepository, createUsersRepository, createUsersService 
 export function composeServices(ctx: AppContext) {
   const { db, storage, logger } = ctx;
   const accounts = createUsersRepository(db);
-  const images = createImagesService(createImagesRepository(db), storage, logger);
+  const images = createImagesService(createImagesRepository(db), storage, logger, ctx.config.imageEncoding);
   const products = createProductsService(createProductsRepository(db), images, storage, logger);
   return {
     accounts,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -50,6 +51,9 @@ const envSchema = z
     RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
+    UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
+    IMAGE_ENCODERS: z.coerce.number().int().min(1).max(64).optional(),
+    IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_REGION: z.string().default('us-east-1'),
@@ -99,6 +103,19 @@ export interface Config {
   responseCacheTtlMs: number;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
+  /** Photos encoded at once, and uploads that may wait for an encoder before a 503. */
+  imageEncoding: { encoders: number; waiting: number };
+}
+
+/** libuv threads kept for file reads, DNS and zlib whatever sharp does (libuv's own default pool size). */
+export const IO_THREADS = 4;
+
+/**
+ * One encoder per core but one, so a core stays free for the event loop; never so many that sharp (one
+ * pool thread per photo being encoded) leaves fewer than IO_THREADS of libuv's pool to file reads.
+ */
+export function defaultImageEncoders(threadPoolSize: number, cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(cores - 1, threadPoolSize - IO_THREADS));
 }
 
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
@@ -128,6 +145,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
+    imageEncoding: {
+      encoders: env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE),
+      waiting: env.IMAGE_QUEUE,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -32,12 +32,46 @@ export interface StoredImage {
   url_small: string;
 }
 
-async function renderVariant(input: Buffer, width: number): Promise<Buffer> {
+// One photo is encoded on one thread: encoding at most a few photos at once then leaves cores and libuv
+// pool threads to the requests served meanwhile (see docs/uploads.md). Every upload is a different image,
+// so libvips' operation cache would only hold memory.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Decodes `input` once (EXIF orientation applied, at most the largest width) into raw pixels. */
+async function decodeLargest(input: Buffer) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .rotate() // apply EXIF orientation; metadata is dropped on output
+    .resize({ width: VARIANT_WIDTHS.large, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+type Decoded = Awaited<ReturnType<typeof decodeLargest>>;
+
+async function renderVariant({ data, info }: Decoded, width: number): Promise<Buffer> {
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return sharp(data, { raw })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: width <= 400 ? 72 : 80 })
     .toBuffer();
+}
+
+/** The three variants, one after another: a photo never takes more than one thread of libuv's pool. */
+async function renderVariants(input: Buffer): Promise<Record<Variant, Buffer>> {
+  try {
+    const decoded = await decodeLargest(input);
+    return {
+      large: await renderVariant(decoded, VARIANT_WIDTHS.large),
+      medium: await renderVariant(decoded, VARIANT_WIDTHS.medium),
+      small: await renderVariant(decoded, VARIANT_WIDTHS.small),
+    };
+  } catch (error) {
+    // Decoding failures are the client's bytes, not a server fault: tell them apart from storage errors.
+    throw /pixel limit/i.test(String((error as Error)?.message))
+      ? new ImageTooLargeError(error)
+      : new UnreadableImageError(error);
+  }
 }
 
 export function variantKey(prefix: string, variant: Variant): string {
@@ -55,14 +89,7 @@ export async function storeImageVariants(
   input: Buffer,
 ): Promise<StoredImage> {
   const prefix = `products/${productId}/${randomUUID()}`;
-  const [small, medium, large] = await Promise.all(
-    (['small', 'medium', 'large'] as const).map((variant) => renderVariant(input, VARIANT_WIDTHS[variant])),
-  ).catch((error: unknown) => {
-    // Decoding failures are the client's bytes, not a server fault: tell them apart from storage errors.
-    throw /pixel limit/i.test(String((error as Error)?.message))
-      ? new ImageTooLargeError(error)
-      : new UnreadableImageError(error);
-  });
+  const { small, medium, large } = await renderVariants(input);
   const stored: string[] = [];
   try {
     const urls: string[] = [];
@@ -72,7 +99,7 @@ export async function storeImageVariants(
       ['large', large],
     ] as const) {
       const key = variantKey(prefix, variant);
-      urls.push(await storage.put(key, body!, 'image/webp'));
+      urls.push(await storage.put(key, body, 'image/webp'));
       stored.push(key);
     }
     return { key: prefix, url_small: urls[0]!, url_medium: urls[1]!, url: urls[2]! };

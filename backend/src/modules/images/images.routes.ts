@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
+import { admitUpload, encodingQueueFull } from './images.admission';
 import { imageChangeSchema, newImageSchema } from './images.schemas';
 import type { ImagesService } from './images.service';
 import { imageUpload } from './images.upload';
@@ -14,12 +15,13 @@ export interface ImagesRouterDeps {
 /** Product photos, mounted on /products next to the products router. */
 export function createImagesRouter({ images, requireAuth, publicCache }: ImagesRouterDeps): Router {
   const router = Router();
+  const admit = admitUpload(images.queue);
 
   router.get('/:id/images', publicCache, async (req, res) => {
     res.json(await images.listForProduct(parseId(req.params.id, 'product')));
   });
 
-  router.post('/images/new', requireAuth, imageUpload, async (req, res) => {
+  router.post('/images/new', requireAuth, admit, imageUpload, async (req, res) => {
     const fields = parseInput(newImageSchema, req.body ?? {});
     const image = await images.create(currentUser(req).id, {
       productId: fields.product_id,
@@ -29,7 +31,7 @@ export function createImagesRouter({ images, requireAuth, publicCache }: ImagesR
     res.status(201).json(image);
   });
 
-  router.put('/images/:id', requireAuth, imageUpload, async (req, res) => {
+  router.put('/images/:id', requireAuth, admit, imageUpload, async (req, res) => {
     const id = parseId(req.params.id, 'image');
     const fields = parseInput(imageChangeSchema, req.body ?? {});
     res.json(
@@ -41,5 +43,6 @@ export function createImagesRouter({ images, requireAuth, publicCache }: ImagesR
     res.json(await images.remove(currentUser(req).id, parseId(req.params.id, 'image')));
   });
 
+  router.use(encodingQueueFull);
   return router;
 }

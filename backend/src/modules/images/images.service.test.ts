@@ -39,8 +39,10 @@ async function sellerWithProduct() {
   return { user, product: await createProduct(agent) };
 }
 
+// Room for every upload a test makes at once: the queue's bounds are tested through the routes.
+const limits = { encoders: 2, waiting: 32 };
 const service = (storage: Storage, repository: ImagesRepository = createImagesRepository(test.db)) =>
-  createImagesService(repository, storage, createLogger('silent'));
+  createImagesService(repository, storage, createLogger('silent'), limits);
 
 describe('images service', () => {
   it('removes the stored objects and their folders again when the row cannot be written', async () => {

@@ -2,6 +2,8 @@ import { MAX_PRODUCT_IMAGES, MESSAGES } from '@handmade/common';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/httpError';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
+import { lowerEncoderPriority } from './encoderPriority';
+import { createEncodingQueue, type EncodingLimits } from './encodingQueue';
 import { detectImageType } from './imageType';
 import {
   ImageTooLargeError,
@@ -37,7 +39,15 @@ export interface ImageChange {
 
 const fileError = (status: number, message: string) => new HttpError(status, message, { image: message });
 
-export function createImagesService(images: ImagesRepository, storage: Storage, logger: Logger) {
+export function createImagesService(
+  images: ImagesRepository,
+  storage: Storage,
+  logger: Logger,
+  limits: EncodingLimits,
+) {
+  const queue = createEncodingQueue(limits, (uploads) => {
+    logger.debug({ uploads }, 'photo waiting for an encoder');
+  });
   const discard = async (keys: string[]) => {
     await storage.remove(keys).catch((error: unknown) => {
       logger.warn({ err: error, keys }, 'could not remove stored image objects');
@@ -48,7 +58,14 @@ export function createImagesService(images: ImagesRepository, storage: Storage, 
   const store = async (productId: number, file: Buffer): Promise<StoredImage> => {
     if (!detectImageType(file)) throw fileError(415, IMAGE_MESSAGES.wrongType);
     try {
-      return await storeImageVariants(storage, productId, file);
+      return await queue.run(async () => {
+        lowerEncoderPriority();
+        try {
+          return await storeImageVariants(storage, productId, file);
+        } finally {
+          lowerEncoderPriority(); // the threads this photo made libvips start
+        }
+      });
     } catch (error) {
       if (error instanceof UnreadableImageError) throw fileError(415, IMAGE_MESSAGES.unreadable);
       if (error instanceof ImageTooLargeError) throw fileError(413, IMAGE_MESSAGES.tooManyPixels);
@@ -79,6 +96,8 @@ export function createImagesService(images: ImagesRepository, storage: Storage, 
 
   return {
     photos,
+    /** The photo encoding queue: routes admit uploads through it, tests and health read its state. */
+    queue,
 
     async listForProduct(productId: number): Promise<Image[]> {
       const sellerId = await images.findProductSeller(productId);

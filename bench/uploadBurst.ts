@@ -1,0 +1,178 @@
+// npm run bench:uploads — against a running server (BENCH_URL, default http://localhost:8000): 24 concurrent
+// ~5 MB photo uploads (UPLOADS) while READ_RATE reads a second (200, open loop) fetch stored photos,
+// product pages, details and /api/health. The server's RSS is read from /proc: BENCH_PID, or else the
+// process listening on BENCH_URL's port.
+// Prints read p50/p99 before and during the burst, upload outcomes and the server's peak RSS; exits 1 when
+// read p99 >= 50 ms, RSS >= 500 MB, a health check failed, or an upload was neither stored nor refused cleanly.
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findServerPid } from './serverProcess';
+import { readRssMb } from './soakServer';
+import { readPaths, startReaders, type Read } from './uploadReaders';
+import { createProducts, noisePhoto, signIn, upload, type Upload } from './uploadSender';
+
+const target = (process.env.BENCH_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+const UPLOADS = Number(process.env.UPLOADS ?? 24);
+const READ_RATE = Number(process.env.READ_RATE ?? 200);
+const BASELINE_MS = 3000;
+const UPLOADER_NICENESS = 10;
+/** Megabytes a second each upload is sent at; 0 sends as fast as the loopback takes it. */
+const UPLOAD_MBPS = Number(process.env.UPLOAD_MBPS ?? 4);
+const READ_P99_BUDGET_MS = 50;
+const RSS_BUDGET_MB = 500;
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function summary(reads: Read[]) {
+  const row = (list: Read[]) => ({
+    n: list.length,
+    p50: round(
+      percentile(
+        list.map((read) => read.ms),
+        50,
+      ),
+    ),
+    p99: round(
+      percentile(
+        list.map((read) => read.ms),
+        99,
+      ),
+    ),
+    max: round(Math.max(...list.map((read) => read.ms))),
+  });
+  const kinds = [...new Set(reads.map((read) => read.kind))];
+  return {
+    all: row(reads),
+    ...Object.fromEntries(kinds.map((kind) => [kind, row(reads.filter((r) => r.kind === kind))])),
+  };
+}
+
+/** Every accepted upload has its one photo, served; every refused one left its product without any. */
+async function checkStored(uploads: Upload[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const result of uploads) {
+    const res = await fetch(`${target}/api/products/${result.productId}/images`);
+    const images = (await res.json()) as { url: string; url_small: string }[];
+    const expected = result.status === 201 ? 1 : 0;
+    if (images.length !== expected) {
+      problems.push(`product ${result.productId} (${result.status}) has ${images.length} photos`);
+    }
+    for (const image of images) {
+      const photo = await fetch(`${target}${image.url_small}`);
+      await photo.arrayBuffer();
+      if (!photo.ok) problems.push(`${image.url_small} answered ${photo.status}`);
+    }
+  }
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const pid = process.env.BENCH_PID ? Number(process.env.BENCH_PID) : findServerPid(new URL(target));
+  console.log(`upload burst: ${target}, server pid ${pid ?? 'unknown (RSS not measured)'}`);
+  const photo = await noisePhoto();
+  console.log(`photo: ${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG of noise, ${UPLOADS} uploads`);
+  const cookie = await signIn(target);
+  const productIds = await createProducts(target, cookie, UPLOADS);
+  const paths = await readPaths(target);
+
+  let peakRssMb = 0;
+  const sampler = setInterval(() => {
+    const rss = pid ? readRssMb(pid) : undefined;
+    if (rss !== undefined) peakRssMb = Math.max(peakRssMb, rss);
+  }, 50);
+  const readers = startReaders(target, READ_RATE, paths);
+  await readers.started;
+  // In production the uploads come from other machines: here their sender shares the cores, so it gives
+  // way to the server and the readers (the readers' process started before, at normal priority).
+  os.setPriority(UPLOADER_NICENESS);
+  await sleep(BASELINE_MS);
+  const rssBeforeMb = pid ? readRssMb(pid) : undefined;
+  const burstStart = Date.now();
+  const uploads = await Promise.all(productIds.map((id) => upload(target, cookie, id, photo, UPLOAD_MBPS)));
+  const burstEnd = Date.now();
+  const reads = await readers.stop();
+  clearInterval(sampler);
+
+  const before = reads.filter((read) => read.at < burstStart);
+  const during = reads.filter((read) => read.at >= burstStart && read.at <= burstEnd);
+  const outcomes: Record<string, number> = {};
+  for (const result of uploads) {
+    const key =
+      result.status === 503 ? `503 (Retry-After ${result.retryAfter ?? 'missing'})` : String(result.status);
+    outcomes[key] = (outcomes[key] ?? 0) + 1;
+  }
+  const failedHealth = during.filter((read) => read.kind === 'health' && read.status !== 200).length;
+  const failedReads = during.filter((read) => read.status !== 200).length;
+  const stored = uploads.filter((result) => result.status === 201);
+  const storeProblems = await checkStored(uploads);
+
+  const report = {
+    burstSeconds: round((burstEnd - burstStart) / 1000),
+    readsBefore: summary(before),
+    readsDuring: summary(during),
+    uploads: outcomes,
+    uploadMs: stored.length
+      ? {
+          p50: Math.round(
+            percentile(
+              stored.map((u) => u.ms),
+              50,
+            ),
+          ),
+          max: Math.round(Math.max(...stored.map((u) => u.ms))),
+        }
+      : undefined,
+    rssBeforeMb,
+    peakRssMb: pid ? peakRssMb : undefined,
+    failedHealthChecks: failedHealth,
+    failedReads,
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (process.env.TIMELINE) {
+    for (let second = 0; second * 1000 < burstEnd - burstStart; second += 1) {
+      const slice = during.filter((read) => Math.floor((read.at - burstStart) / 1000) === second);
+      const p99s = round(
+        percentile(
+          slice.map((read) => read.ms),
+          99,
+        ),
+      );
+      console.log(`  second ${second}: ${slice.length} reads, p99 ${p99s} ms`);
+    }
+  }
+
+  const violations: string[] = [];
+  const p99 = percentile(
+    during.map((read) => read.ms),
+    99,
+  );
+  if (!(p99 < READ_P99_BUDGET_MS)) violations.push(`read p99 ${round(p99)} ms >= ${READ_P99_BUDGET_MS} ms`);
+  if (pid && peakRssMb >= RSS_BUDGET_MB) violations.push(`peak RSS ${peakRssMb} MB >= ${RSS_BUDGET_MB} MB`);
+  if (failedHealth > 0) violations.push(`${failedHealth} health checks failed during the burst`);
+  if (failedReads > failedHealth)
+    violations.push(`${failedReads - failedHealth} reads failed during the burst`);
+  for (const result of uploads) {
+    if (result.status !== 201 && !(result.status === 503 && result.retryAfter)) {
+      violations.push(
+        `an upload answered ${result.status}${result.status === 503 ? ' without Retry-After' : ''}`,
+      );
+    }
+  }
+  violations.push(...storeProblems);
+  if (violations.length > 0) {
+    console.error(`over budget:\n  ${violations.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('within budget');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

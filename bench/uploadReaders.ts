@@ -1,0 +1,113 @@
+// The readers of npm run bench:uploads, in a process of their own (see startReaders).
+import { fork } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export interface Read {
+  kind: string;
+  ms: number;
+  status: number;
+  at: number;
+}
+
+export interface ReadPath {
+  kind: string;
+  path: string;
+}
+
+/** What readers fetch: stored photos of the catalogue, its first pages, details and health. */
+export async function readPaths(target: string): Promise<ReadPath[]> {
+  const previews = (await (await fetch(`${target}/api/products/preview-images`)).json()) as { url: string }[];
+  const products = (await (await fetch(`${target}/api/products?limit=24`)).json()) as { id: number }[];
+  const photos = previews.slice(0, 40).map((image) => image.url);
+  // Every variant of a photo is read, as grids, galleries and full views do.
+  const variants = photos.flatMap((url) => [
+    url,
+    url.replace('/1600.', '/800.'),
+    url.replace('/1600.', '/400.'),
+  ]);
+  const paths = [
+    ...variants.map((path) => ({ kind: 'photo', path })),
+    ...Array.from({ length: 10 }, (_, page) => ({
+      kind: 'page',
+      path: `/api/products?category=${1 + (page % 5)}&sort=${page < 5 ? 'newest' : 'price_asc'}`,
+    })),
+    ...products.slice(0, 20).map((product) => ({ kind: 'detail', path: `/api/products/${product.id}` })),
+    ...Array.from({ length: 10 }, () => ({ kind: 'health', path: '/api/health' })),
+  ];
+  // Mixed, so every kind is read all through the burst.
+  return paths
+    .map((path) => ({ path, order: Math.random() }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ path }) => path);
+}
+
+/**
+ * Open loop: one read every 1000 / rate ms whatever the answers' pace, so a slow answer shows as its
+ * own latency instead of slowing the readers down (a closed loop would hide queueing).
+ */
+async function readerLoop(
+  target: string,
+  rate: number,
+  paths: ReadPath[],
+  reads: Read[],
+  stop: () => boolean,
+) {
+  const pending: Promise<void>[] = [];
+  const read = async ({ kind, path }: ReadPath) => {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${target}${path}`);
+      await res.arrayBuffer();
+      reads.push({ kind, ms: performance.now() - started, status: res.status, at: Date.now() });
+    } catch {
+      reads.push({ kind, ms: performance.now() - started, status: 0, at: Date.now() });
+    }
+  };
+  const interval = 1000 / rate;
+  const start = performance.now();
+  for (let index = 0; !stop(); index += 1) {
+    const due = start + index * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    pending.push(read(paths[index % paths.length]!));
+  }
+  await Promise.all(pending);
+}
+
+/**
+ * The readers run in a process of their own: sending 24 bodies of 5 MB keeps this one's event loop busy,
+ * and reads timed here would measure that instead of the server.
+ */
+export function startReaders(target: string, rate: number, paths: ReadPath[]) {
+  const child = fork(fileURLToPath(import.meta.url), ['--reader'], { execArgv: ['--import', 'tsx'] });
+  const done = new Promise<Read[]>((resolve, reject) => {
+    child.once('message', (reads) => resolve(reads as Read[]));
+    child.once('exit', (code) => reject(new Error(`the reader process exited with ${code}`)));
+  });
+  child.send({ target, rate, paths });
+  return {
+    started: new Promise<void>((resolve) => child.once('spawn', () => resolve())),
+    stop: () => {
+      child.send('stop');
+      return done;
+    },
+  };
+}
+
+/** The reader process: reads until told to stop, then hands its reads over. */
+function readerProcess(): void {
+  let stopped = false;
+  process.on('message', (message: { target: string; rate: number; paths: ReadPath[] } | 'stop') => {
+    if (message === 'stop') {
+      stopped = true;
+      return;
+    }
+    const reads: Read[] = [];
+    void readerLoop(message.target, message.rate, message.paths, reads, () => stopped).then(() => {
+      process.send!(reads, () => process.exit(0));
+    });
+  });
+}
+
+if (process.argv.includes('--reader')) readerProcess();
