@@ -1,0 +1,41 @@
+/**
+ * A search box's text as `to_tsquery` input, with web search syntax (`"a phrase"`, `-word`, `or`) and the
+ * last word matched as a prefix while the user is still typing it ("wool sca" finds "wool scarf").
+ * Operands keep only letters, digits and inner hyphens, so the text can never be a tsquery syntax error;
+ * PostgreSQL still stems each operand and drops stop words. Undefined when nothing searchable is left.
+ */
+const TOKENS = /(-?)"([^"]*)"?|(-?)([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)/gu;
+const WORDS = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+const operand = (word: string) => `'${word.toLowerCase()}'`;
+
+export function toTsQueryText(q: string): string | undefined {
+  const text = q.trimEnd();
+  const terms: string[] = [];
+  let pendingOr = false;
+  for (const match of text.matchAll(TOKENS)) {
+    const [whole, phraseNot, phrase, wordNot, word] = match;
+    let term: string | undefined;
+    if (phrase !== undefined) {
+      const words = [...phrase.matchAll(WORDS)].map(([w]) => operand(w));
+      if (words.length) term = `${phraseNot ? '!' : ''}(${words.join(' <-> ')})`;
+    } else if (word !== undefined) {
+      if (!wordNot && word.toLowerCase() === 'or') {
+        pendingOr = terms.length > 0;
+        continue;
+      }
+      const isLast = match.index + whole.length === text.length;
+      term = `${wordNot ? '!' : ''}${operand(word)}${isLast && !wordNot ? ':*' : ''}`;
+    }
+    if (!term) continue;
+    if (terms.length) terms.push(pendingOr ? '|' : '&');
+    terms.push(term);
+    pendingOr = false;
+  }
+  return terms.length ? terms.join(' ') : undefined;
+}
+
+/** The plain words of a search (three letters or more), the ones a typo may hide in. */
+export function searchWords(q: string): string[] {
+  return [...q.toLowerCase().matchAll(/\p{L}{3,}/gu)].map(([word]) => word);
+}
