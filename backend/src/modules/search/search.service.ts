@@ -12,10 +12,10 @@ export function createSearchService(search: SearchRepository) {
     /**
      * Suggestions for a search box: categories and shops whose name starts like the last word, then the
      * typed words with the last one completed from the catalogue's words (most used first). Nothing while
-     * the last word is not being typed (the box ends with a space) or is not letters.
+     * no word is being typed (the box is empty or ends with a space or a sign).
      */
     async suggest(q: string): Promise<Suggestions> {
-      const match = /^(.*?)(\p{L}+)$/u.exec(q.trimStart());
+      const match = /^(.*?)([\p{L}\p{N}_]+)$/u.exec(q.trimStart());
       if (!match) return { suggestions: [] };
       const [, before = '', last = ''] = match;
       const prefix = last.toLowerCase();
@@ -35,7 +35,7 @@ export function createSearchService(search: SearchRepository) {
             }));
       const [shops, words] = await Promise.all([
         before.trim() ? [] : search.shopsStartingWith(last, MAX_SHOPS),
-        search.completeWord(prefix, MAX_SUGGESTIONS),
+        /^\p{L}+$/u.test(prefix) ? search.completeWord(prefix, MAX_SUGGESTIONS) : [],
       ]);
       const lead = before.toLowerCase().replace(/\s+/g, ' ');
       const completions: Suggestion[] = words.map((word) => {
