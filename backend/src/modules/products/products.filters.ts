@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type { ProductSort } from './products.schemas';
-import { toTsQueryText } from './products.tsquery';
+import { parseSearch, type ParsedSearch } from './products.tsquery';
 
 /**
  * The rating sort orders by the product's own reviews (stars_total / review_count), not the seller's:
@@ -41,7 +41,7 @@ export interface ProductListFilter {
 }
 
 /** How many rows of the sort's own index a search reads before it asks the full-text index instead. */
-export const SEARCH_WINDOW = 2000;
+export const SEARCH_WINDOW = 1500;
 
 interface Fragment {
   sql: string;
@@ -53,11 +53,17 @@ const and = (parts: Fragment[]): Fragment => ({
   bindings: parts.flatMap((part) => part.bindings),
 });
 
-/** Every condition but the words: listed, shop, category, price, rating. */
-function rowConditions(filter: ProductListFilter): Fragment[] {
+/** Where a list starts: listed, the shop, the category; an index leads each sort within these. */
+function scopeConditions(filter: ProductListFilter): Fragment[] {
   const parts: Fragment[] = [{ sql: 'p.archived_at IS NULL', bindings: [] }];
   if (filter.sellerId !== undefined) parts.push({ sql: 'p.seller_id = ?', bindings: [filter.sellerId] });
   if (filter.category !== undefined) parts.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
+  return parts;
+}
+
+/** Price and rating: checked on each row the scope yields. */
+function narrowConditions(filter: ProductListFilter): Fragment[] {
+  const parts: Fragment[] = [];
   if (filter.minPrice !== undefined)
     parts.push({ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] });
   if (filter.maxPrice !== undefined)
@@ -71,55 +77,103 @@ function rowConditions(filter: ProductListFilter): Fragment[] {
 const SEARCH_COLUMNS = 'p.id, p.price, p.stars_total, p.review_count, p.search, p.title_search';
 
 /**
- * Up to `n` ids matching `match`, in `order`, whatever the words' frequency, and never a walk of the whole
- * catalogue: the first SEARCH_WINDOW rows of the sort's index are read and filtered (common words fill a
- * page there); when they hold fewer than `n` matches, the matches come from the GIN index instead and are
- * sorted in memory (rare and absent words: few rows). The choice is made by the query itself, at run time,
- * not by the planner's estimate of how common a word is. `OFFSET 0` keeps the planner from turning the
- * index branch back into an ordered walk.
+ * Whether the words are common enough for the first SEARCH_WINDOW rows of the sort's order to hold a page
+ * of matches (with a margin): from `search_words`, the number of products using each word that every match
+ * must contain (the rarest decides) or starting like the prefix, against the catalogue's size. Stop words
+ * do not count; an unknown word counts as rare. Read once per search, from the primary key.
  */
-function boundedSearch(where: Fragment, match: Fragment, order: string, n: number): Fragment {
+function commonness(search: ParsedSearch, n: number): Fragment {
+  if (search.hasOr || (!search.required.length && search.prefix === undefined)) {
+    return { sql: 'SELECT true AS common', bindings: [] };
+  }
+  const sql = `SELECT least(
+      coalesce((SELECT min(coalesce(s.ndoc, 0)) FROM unnest(?::text[]) AS w(word)
+                LEFT JOIN search_words s ON s.word = w.word
+                WHERE length(to_tsvector('english', w.word)) > 0), 1e9),
+      CASE WHEN ?::text IS NULL THEN 1e9
+           ELSE (SELECT coalesce(sum(ndoc), 0) FROM search_words WHERE word LIKE ? || '%') END
+    ) * ${SEARCH_WINDOW} >= ${COMMON_MARGIN * n} *
+      (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'products'::regclass) AS common`;
+  const prefix = search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
+  return { sql, bindings: [search.required, prefix, prefix] };
+}
+
+/** How many times a page the window should hold, by the estimate, before it is read. */
+const COMMON_MARGIN = 1.5;
+
+/**
+ * Up to `n` ids matching `match`, in `order`, whatever the words' frequency, and never a walk of the whole
+ * catalogue. Common words: the first SEARCH_WINDOW rows of the sort's own index are read and filtered, and
+ * a page is found there. Rare and absent words (by the estimate), or a window that holds too few matches:
+ * the matches come from the GIN index and are sorted in memory (few rows). The choice is made by the query
+ * at run time, not by the planner's guess of how common a word is; `OFFSET 0` keeps the planner from
+ * turning the index branch back into an ordered walk. `common` is the CTE of \`commonness\`.
+ */
+function boundedSearch(
+  scope: Fragment,
+  narrow: Fragment,
+  match: Fragment,
+  order: string,
+  n: number,
+): Fragment {
   const sql = `SELECT id FROM (
     WITH win AS MATERIALIZED (
-      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${where.sql} ORDER BY ${order} LIMIT ${SEARCH_WINDOW}
+      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${SEARCH_WINDOW}
     ), found AS MATERIALIZED (
-      SELECT p.* FROM win p WHERE ${match.sql} ORDER BY ${order} LIMIT ${n}
+      SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
     ), enough AS MATERIALIZED (
-      SELECT (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${SEARCH_WINDOW} AS ok
+      SELECT (SELECT common FROM estimate) AND (
+        (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${SEARCH_WINDOW}) AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
     UNION ALL
     (SELECT p.id FROM (
        SELECT ${SEARCH_COLUMNS} FROM products p
-       WHERE ${where.sql} AND ${match.sql} AND NOT (SELECT ok FROM enough) OFFSET 0
+       WHERE ${scope.sql} AND ${narrow.sql} AND ${match.sql} AND NOT (SELECT ok FROM enough) OFFSET 0
      ) p ORDER BY ${order} LIMIT ${n})
   ) bounded`;
-  return { sql, bindings: [...where.bindings, ...match.bindings, ...where.bindings, ...match.bindings] };
+  return {
+    sql,
+    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings].concat(
+      scope.bindings,
+      narrow.bindings,
+      match.bindings,
+    ),
+  };
 }
 
 const TSQUERY = "to_tsquery('english', ?)";
 
 /**
  * The ids (and relevance tier) of one page of search results. Relevance ranks products whose title
- * matches every word (tier 1) above those matching through their description (tier 0), newest first
- * within a tier: a cheap, index-backed key that keyset cursors can continue exactly (docs/search.md).
+ * matches the words (tier 1) above those matching through their description (tier 0), newest first
+ * within a tier: a cheap, index-backed key that keyset cursors continue exactly (docs/search.md).
  * The tiers are two bounded searches in a row; the second runs only when the first leaves room.
  */
-function searchHits(filter: ProductListFilter, words: string, n: number): Fragment {
-  const rows = rowConditions(filter);
+function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number): Fragment {
+  const scope = scopeConditions(filter);
+  const narrow = and(narrowConditions(filter));
+  const words = search.tsquery;
   const inTitle: Fragment = { sql: `p.title_search @@ ${TSQUERY}`, bindings: [words] };
   const inText: Fragment = { sql: `p.search @@ ${TSQUERY}`, bindings: [words] };
+  const estimate = commonness(search, n);
+  const withEstimate = (hits: Fragment): Fragment => ({
+    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}) ${hits.sql}`,
+    bindings: [...estimate.bindings, ...hits.bindings],
+  });
   if (filter.sort !== 'relevance') {
     const sort = SORTS[filter.sort];
     const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
-    const hits = boundedSearch(and([...rows, ...after]), inText, sort.order, n);
-    return { sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings };
+    const hits = boundedSearch(and([...scope, ...after]), narrow, inText, sort.order, n);
+    return withEstimate({ sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings });
   }
   const [afterTier, afterId] = filter.after ?? [];
   const tiers: Fragment[] = [];
   if (afterTier === undefined || afterTier === 1) {
     const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
-    const hits = boundedSearch(and([...rows, ...after]), and([inText, inTitle]), 'p.id DESC', n);
+    // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
+    const titleFirst = and([inTitle, { sql: `(p.search @@ ${TSQUERY}) IS TRUE`, bindings: [words] }]);
+    const hits = boundedSearch(and([...scope, ...after]), narrow, titleFirst, 'p.id DESC', n);
     tiers.push({
       sql: `(SELECT id, 1 AS tier FROM (${hits.sql}) t1 ORDER BY id DESC)`,
       bindings: hits.bindings,
@@ -127,15 +181,15 @@ function searchHits(filter: ProductListFilter, words: string, n: number): Fragme
   }
   const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
   const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${TSQUERY}`, bindings: [words] }]);
-  const hits = boundedSearch(and([...rows, ...after]), descriptionOnly, 'p.id DESC', n);
+  const hits = boundedSearch(and([...scope, ...after]), narrow, descriptionOnly, 'p.id DESC', n);
   tiers.push({
     sql: `(SELECT id, 0 AS tier FROM (${hits.sql}) t0 ORDER BY id DESC)`,
     bindings: hits.bindings,
   });
-  return {
+  return withEstimate({
     sql: `SELECT * FROM (${tiers.map((tier) => tier.sql).join(' UNION ALL ')} LIMIT ${n}) tiers`,
     bindings: tiers.flatMap((tier) => tier.bindings),
-  };
+  });
 }
 
 /**
@@ -144,12 +198,12 @@ function searchHits(filter: ProductListFilter, words: string, n: number): Fragme
  */
 export function applyProductFilters(db: Db, query: Knex.QueryBuilder, filter: ProductListFilter) {
   const n = filter.limit + 1;
-  const words = filter.search === undefined ? undefined : toTsQueryText(filter.search);
-  if (filter.search !== undefined && words === undefined) return query.whereRaw('false');
-  const sort = filter.sort === 'relevance' && words === undefined ? 'newest' : filter.sort;
+  const search = filter.search === undefined ? undefined : parseSearch(filter.search);
+  if (filter.search !== undefined && search === undefined) return query.whereRaw('false');
+  const sort = filter.sort === 'relevance' && search === undefined ? 'newest' : filter.sort;
   if (sort === 'rating') query.select(db.raw(`${RATING_KEY} AS rating_key`));
-  if (words !== undefined) {
-    const hits = searchHits({ ...filter, sort }, words, n);
+  if (search !== undefined) {
+    const hits = searchHits({ ...filter, sort }, search, n);
     query.join(db.raw(`(${hits.sql}) AS hits`, hits.bindings), 'hits.id', 'p.id');
     if (sort === 'relevance') {
       return query.select('hits.tier as relevance_tier').orderByRaw('hits.tier DESC, p.id DESC').limit(n);
@@ -157,7 +211,7 @@ export function applyProductFilters(db: Db, query: Knex.QueryBuilder, filter: Pr
     return query.orderByRaw(SORTS[sort as KeyedSort].order).limit(n);
   }
   const keyed = SORTS[sort as KeyedSort];
-  const where = and(rowConditions(filter));
+  const where = and([...scopeConditions(filter), ...narrowConditions(filter)]);
   query.whereRaw(where.sql, where.bindings);
   if (filter.after) query.whereRaw(keyed.after, filter.after);
   return query.orderByRaw(keyed.order).limit(n);
