@@ -8,6 +8,8 @@
 const TOKENS = /(-?)"([^"]*)"?|(-?)([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)/gu;
 const WORDS = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 
+const MIN_PREFIX = 3;
+
 const operand = (word: string) => `'${word.toLowerCase()}'`;
 const parts = (word: string) => word.toLowerCase().split('-');
 
@@ -43,6 +45,9 @@ export function parseSearch(q: string): ParsedSearch | undefined {
         continue;
       }
       const isPrefix = !wordNot && match.index + whole.length === text.length;
+      // A one- or two-letter start after other words narrows little and makes the index merge every word
+      // it starts: it is left out until a third letter comes ("hand-thrown m" searches "hand-thrown").
+      if (isPrefix && word.length < MIN_PREFIX && terms.length) continue;
       term = `${wordNot ? '!' : ''}${operand(word)}${isPrefix ? ':*' : ''}`;
       if (!wordNot) required.push(...parts(word));
       if (isPrefix) prefix = required.pop();
