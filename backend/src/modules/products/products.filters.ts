@@ -74,7 +74,8 @@ function narrowConditions(filter: ProductListFilter): Fragment[] {
   return parts;
 }
 
-const SEARCH_COLUMNS = 'p.id, p.price, p.stars_total, p.review_count, p.search, p.title_search';
+const KEY_COLUMNS = 'p.id, p.price, p.stars_total, p.review_count';
+const SEARCH_COLUMNS = `${KEY_COLUMNS}, p.search, p.title_search`;
 
 /**
  * Whether the words are common enough for the first SEARCH_WINDOW rows of the sort's order to hold a page
@@ -128,7 +129,7 @@ function boundedSearch(
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
     UNION ALL
     (SELECT p.id FROM (
-       SELECT ${SEARCH_COLUMNS} FROM products p
+       SELECT ${KEY_COLUMNS} FROM products p
        WHERE ${scope.sql} AND ${narrow.sql} AND ${match.sql} AND NOT (SELECT ok FROM enough) OFFSET 0
      ) p ORDER BY ${order} LIMIT ${n})
   ) bounded`;
