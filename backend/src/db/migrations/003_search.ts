@@ -22,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     CREATE TABLE search_words (
       word text PRIMARY KEY,
-      ndoc integer NOT NULL CHECK (ndoc > 0)
+      ndoc integer NOT NULL
     )`);
   await knex.raw('CREATE INDEX search_words_prefix ON search_words (word text_pattern_ops)');
   await knex.raw('CREATE INDEX search_words_trgm ON search_words USING GIN (word gin_trgm_ops)');
@@ -37,7 +37,8 @@ export async function up(knex: Knex): Promise<void> {
 
 // The words of a product worth completing or correcting to: lower-case letters only (no numbers), three
 // letters or more, no stop words. Each statement adds or removes its rows' words in one upsert, in word
-// order so two concurrent writers lock the shared rows in the same order.
+// order so two concurrent writers lock the shared rows in the same order (no deadlock); a count that
+// falls to 0 is then deleted, from rows this statement already holds.
 const SEARCH_WORDS_TRIGGERS = `
 CREATE FUNCTION product_words(p_title text, p_description text) RETURNS SETOF text AS $$
   SELECT DISTINCT w FROM regexp_split_to_table(lower(p_title || ' ' || p_description), '[^[:alpha:]]+') AS w
@@ -45,16 +46,10 @@ CREATE FUNCTION product_words(p_title text, p_description text) RETURNS SETOF te
 $$ LANGUAGE sql IMMUTABLE;
 
 CREATE FUNCTION search_words_change(p_words text[], p_deltas integer[]) RETURNS void AS $$
-  WITH delta AS (SELECT * FROM unnest(p_words, p_deltas) AS t(word, d)),
-  lowered AS (
-    UPDATE search_words s SET ndoc = s.ndoc + delta.d FROM delta
-    WHERE delta.d < 0 AND s.word = delta.word AND s.ndoc + delta.d > 0
-  ),
-  removed AS (
-    DELETE FROM search_words s USING delta WHERE delta.d < 0 AND s.word = delta.word AND s.ndoc + delta.d <= 0
-  )
-  INSERT INTO search_words AS s (word, ndoc) SELECT word, d FROM delta WHERE d > 0 ORDER BY word
-  ON CONFLICT (word) DO UPDATE SET ndoc = s.ndoc + EXCLUDED.ndoc
+  INSERT INTO search_words AS s (word, ndoc)
+  SELECT word, d FROM unnest(p_words, p_deltas) AS t(word, d) ORDER BY word
+  ON CONFLICT (word) DO UPDATE SET ndoc = s.ndoc + EXCLUDED.ndoc;
+  DELETE FROM search_words WHERE word = ANY(p_words) AND ndoc <= 0;
 $$ LANGUAGE sql;
 
 CREATE FUNCTION search_words_apply() RETURNS trigger AS $$
