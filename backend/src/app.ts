@@ -18,6 +18,7 @@ import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
 import { createProductsRouter, createShopRouter } from './modules/products';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
+import { createSearchRouter } from './modules/search';
 import { createUsersRouter } from './modules/users';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
@@ -58,6 +59,7 @@ export function createApp(ctx: AppContext): Express {
   api.use('/products', createProductsRouter({ products, requireAuth, publicCache }));
   api.use('/users', createShopRouter({ products, users, publicCache }));
   api.use('/users', createUsersRouter({ users, publicCache }));
+  api.use('/search', createSearchRouter({ search: services.search, publicCache }));
   api.use('/', createDocsRouter());
   api.use(notFoundApi);
   app.use('/api', api);

@@ -7,6 +7,7 @@ import { createImagesRepository, createImagesService } from './modules/images';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createProductsRepository, createProductsService } from './modules/products';
 import { createReviewsRepository, createReviewsService } from './modules/reviews';
+import { createSearchRepository, createSearchService } from './modules/search';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
 /**
@@ -30,5 +31,6 @@ export function composeServices(ctx: AppContext) {
     cart: createCartService(createCartRepository(db)),
     checkout: createCheckoutService(createCheckoutRepository(db)),
     orders: createOrdersService(createOrdersRepository(db)),
+    search: createSearchService(createSearchRepository(db)),
   };
 }

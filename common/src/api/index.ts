@@ -8,3 +8,4 @@ export * from './favorites';
 export * from './cart';
 export * from './orders';
 export * from './errors';
+export * from './search';

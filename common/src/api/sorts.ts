@@ -1,5 +1,8 @@
-/** The orders a product list can be sorted in; `newest` is the default (relevance comes with `q`). */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
+/**
+ * The orders a product list can be sorted in: `relevance` is the default with `q`, `newest` without it
+ * (where `relevance` has nothing to rank by and lists newest first).
+ */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export function isProductSort(value: string | null | undefined): value is ProductSort {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './001_initial_schema';
 import * as listingSortIndexes from './002_listing_sort_indexes';
+import * as search from './003_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -11,6 +12,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '001_initial_schema': initialSchema,
   '002_listing_sort_indexes': listingSortIndexes,
+  '003_search': search,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -15,6 +15,7 @@ import {
   reviewAnswerSchema,
   reviewStatsAnswerSchema,
   sellerAnswerSchema,
+  suggestionsAnswerSchema,
   userAnswerSchema,
 } from '@handmade/common';
 import type supertest from 'supertest';
@@ -67,6 +68,7 @@ describe('the answer shapes in @handmade/common', () => {
     checkoutAnswerSchema,
     errorAnswerSchema,
     messageAnswerSchema,
+    suggestionsAnswerSchema,
   };
 
   it.each(Object.entries(shapes))('%s refuses unknown fields at every level', (_name, schema) => {
@@ -120,6 +122,17 @@ describe('the answer shapes in @handmade/common', () => {
     answer(await test.request().get('/api/products?limit=5'), 200, list(productAnswerSchema));
     answer(await test.request().get('/api/products?sort=price_asc&limit=2'), 200, list(productAnswerSchema));
     answer(await test.request().get('/api/products/random'), 200, productAnswerSchema);
+    answer(
+      await test.request().get(`/api/products?q=${encodeURIComponent('hand-thrown stonewa')}`),
+      200,
+      list(productAnswerSchema),
+    );
+    const suggested = answer(
+      await test.request().get(`/api/search/suggest?q=${encodeURIComponent('stonewa')}`),
+      200,
+      suggestionsAnswerSchema,
+    );
+    expect(suggested.suggestions.length).toBeGreaterThan(0);
     answer(
       await test.request().get('/api/products/preview-images?limit=3'),
       200,

@@ -14,8 +14,18 @@ const PAGE_ABOUT = {
 const LIST_ABOUT = {
   ...PAGE_ABOUT,
   category: 'Category id: 1 Home & Living, 2 Accessories, 3 Crafting, 4 Jewelry, 5 Clothing.',
-  q: 'Full-text search over title and description (`"exact phrase"`, `-word` and `or` work).',
-  sort: 'Order of the list; newest is the highest id first; rating ranks by the product’s own reviews.',
+  q:
+    'Full-text search over title and description (`"exact phrase"`, `-word` and `or` work); the last word ' +
+    'also matches as a prefix, and when nothing matches, misspelt words are replaced by the closest ' +
+    'catalogue words.',
+  sort:
+    'Order of the list; newest is the highest id first; rating ranks by the product’s own reviews; ' +
+    'relevance (the default with `q`) puts products whose title matches first, newest first within ' +
+    'each; without `q`, relevance lists newest first.',
+  min_price: 'Lowest price in dollars, e.g. `10` or `12.50`.',
+  max_price: 'Highest price in dollars; not below `min_price`.',
+  min_rating:
+    'Lowest average of the product’s own reviews, 1 to 5 (one decimal); unreviewed products are left out.',
 };
 const productList = { schema: productListQuerySchema, about: LIST_ABOUT };
 

@@ -109,7 +109,18 @@ describe('GET /api/openapi.json', () => {
   it('lists the product query parameters, the upload form and the statuses of a signed-in write', async () => {
     const doc = await openApi();
     const list = doc.paths['/api/products']?.get;
-    expect(list?.parameters?.map((p) => p.name).sort()).toEqual(['category', 'cursor', 'limit', 'q', 'sort']);
+    expect(list?.parameters?.map((p) => p.name).sort()).toEqual([
+      'category',
+      'cursor',
+      'limit',
+      'max_price',
+      'min_price',
+      'min_rating',
+      'q',
+      'sort',
+    ]);
+    const suggest = doc.paths['/api/search/suggest']?.get;
+    expect(suggest?.parameters?.map((p) => p.name)).toEqual(['q']);
     const upload = doc.paths['/api/products/images/new']?.post;
     const form = upload?.requestBody?.content['multipart/form-data']?.schema;
     expect(Object.keys(form?.properties ?? {})).toEqual(['image', 'product_id', 'preview']);

@@ -50,6 +50,14 @@ describe('the documented shapes', () => {
     expectDocumented(res, 'GET /api/products/random', shapes.ProductSchema);
     res = await agent.get(`/api/users/${seller.user.id}/products`);
     expectDocumented(res, 'GET /api/users/{id}/products', z.array(shapes.ProductSchema));
+    res = await agent.get(`/api/users/${seller.user.id}/products?min_price=1&max_price=100&min_rating=1`);
+    expectDocumented(res, 'GET /api/users/{id}/products', z.array(shapes.ProductSchema));
+    res = await agent.get('/api/products?q=mug&sort=relevance&min_price=1.50');
+    expectDocumented(res, 'GET /api/products', z.array(shapes.ProductSchema));
+    res = await agent.get('/api/search/suggest?q=hand-thrown%20m');
+    expectDocumented(res, 'GET /api/search/suggest', shapes.SuggestionsSchema);
+    res = await agent.get('/api/products?min_price=9&max_price=3');
+    expectDocumented(res, 'GET /api/products', shapes.ErrorSchema);
     res = await agent.get('/api/users?limit=5');
     expectDocumented(res, 'GET /api/users', z.array(shapes.PublicUserSchema));
 

@@ -3,11 +3,17 @@ import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { componentSchemas, requestSchema, responseSchema, type JsonSchema } from './openapi.jsonSchema';
 import { ErrorSchema } from './openapi.schemas';
 import { reviewsRouteDocs } from './reviews.routeDocs';
+import { searchRouteDocs } from './search.routeDocs';
 import { commonErrors, TAGS, type Answer, type ErrorStatus, type RouteDoc } from './routeDoc';
 import { shoppingRouteDocs } from './shopping.routeDocs';
 
 /** Every route of the API, in the order the reference shows them. */
-export const routeDocs: RouteDoc[] = [...shoppingRouteDocs, ...catalogueRouteDocs, ...reviewsRouteDocs];
+export const routeDocs: RouteDoc[] = [
+  ...shoppingRouteDocs,
+  ...catalogueRouteDocs,
+  ...searchRouteDocs,
+  ...reviewsRouteDocs,
+];
 
 const INTRO = [
   'The REST API of Handmade Market. JSON in and out, keys in snake_case; money is a number with two decimals.',

@@ -15,6 +15,8 @@ import {
   reviewAnswerSchema,
   reviewStatsAnswerSchema,
   sellerAnswerSchema,
+  suggestionAnswerSchema,
+  suggestionsAnswerSchema,
   userAnswerSchema,
 } from '@handmade/common';
 import { z } from 'zod';
@@ -104,4 +106,11 @@ const health = z.enum(['ok', 'unavailable']);
 export const HealthSchema = named(
   z.strictObject({ status: health, database: health, storage: health }),
   'Health',
+);
+
+export const SuggestionSchema = named(suggestionAnswerSchema, 'Suggestion');
+export const SuggestionsSchema = named(
+  suggestionsAnswerSchema,
+  'Suggestions',
+  'At most 8, for a search box as the user types.',
 );

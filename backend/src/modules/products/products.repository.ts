@@ -3,55 +3,24 @@ import type { ProductInput } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
-import type { ProductSort } from './products.schemas';
+import { applyProductFilters, type ProductListFilter } from './products.filters';
+import { correctSearchWords } from './products.typos';
 
-/**
- * The rating sort orders by the product's own reviews (stars_total / review_count), not the seller's:
- * it ranks items, and the product row carries both totals. The average is kept as an exact integer
- * (thousandths) so a cursor compares it without float drift; unreviewed products come last.
- */
-const RATING_KEY =
-  'CASE WHEN p.review_count > 0 THEN (p.stars_total::bigint * 1000) / p.review_count ELSE -1 END';
-
-export type SortKeys = (string | number)[];
-
-/** How each sort orders rows and continues after a cursor's keys (a row comparison, so one index range). */
-const SORTS: Record<ProductSort, { order: string; after: string }> = {
-  newest: { order: 'p.id DESC', after: 'p.id < ?' },
-  price_asc: { order: 'p.price ASC, p.id ASC', after: '(p.price, p.id) > (?::numeric, ?)' },
-  price_desc: { order: 'p.price DESC, p.id DESC', after: '(p.price, p.id) < (?::numeric, ?)' },
-  rating: {
-    order: `${RATING_KEY} DESC, p.review_count DESC, p.id DESC`,
-    after: `(${RATING_KEY}, p.review_count, p.id) < (?, ?, ?)`,
-  },
-};
-
-export interface ProductListFilter {
-  sort: ProductSort;
-  limit: number;
-  after: SortKeys | undefined;
-  category?: number;
-  search?: string;
-  sellerId?: number;
-}
+export type { ProductListFilter, SortKeys } from './products.filters';
 
 export interface ListedProductRow extends ProductRow {
   rating_key?: number;
+  relevance_tier?: number;
 }
 
 export function createProductsRepository(db: Db) {
   return {
     /** One page (plus one row, to know whether more follow) of listed products, in one query. */
     async list(filter: ProductListFilter): Promise<ListedProductRow[]> {
-      const sort = SORTS[filter.sort];
-      const query = selectProducts(db).whereNull('p.archived_at');
-      if (filter.sort === 'rating') query.select(db.raw(`${RATING_KEY} AS rating_key`));
-      if (filter.sellerId !== undefined) query.where('p.seller_id', filter.sellerId);
-      if (filter.category !== undefined) query.where('p.category_id', filter.category);
-      if (filter.search) query.whereRaw("p.search @@ websearch_to_tsquery('english', ?)", [filter.search]);
-      if (filter.after) query.whereRaw(sort.after, filter.after);
-      return query.orderByRaw(sort.order).limit(filter.limit + 1);
+      return applyProductFilters(db, selectProducts(db), filter);
     },
+
+    correctWords: (words: string[], lastIsPrefix: boolean) => correctSearchWords(db, words, lastIsPrefix),
 
     async findById(id: number): Promise<ProductRow | undefined> {
       return selectProducts(db).where('p.id', id).first();

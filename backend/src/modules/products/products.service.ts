@@ -7,8 +7,14 @@ import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
 import type { ImagesService } from '../images';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
-import type { ListedProductRow, ProductsRepository, SortKeys } from './products.repository';
+import type {
+  ListedProductRow,
+  ProductListFilter,
+  ProductsRepository,
+  SortKeys,
+} from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
+import { searchWords } from './products.tsquery';
 
 export const PRODUCT_NOT_FOUND = "Product couldn't be found";
 export const NOT_PRODUCT_OWNER = 'You can only change your own products.';
@@ -29,6 +35,10 @@ const CURSOR_KEYS: Record<
   rating: {
     schema: z.tuple([ratingKey, count, id]),
     of: (row) => [Number(row.rating_key), row.review_count, row.id],
+  },
+  relevance: {
+    schema: z.tuple([z.union([z.literal(0), z.literal(1)]), id]),
+    of: (row) => [Number(row.relevance_tier), row.id],
   },
 };
 
@@ -57,19 +67,46 @@ export function createProductsService(
     return toProduct(row);
   };
 
+  /**
+   * The search with each misspelt word replaced by the closest catalogue word, when nothing matched it
+   * exactly; undefined when there is nothing to correct. Pages of a corrected search keep the typed `q`
+   * in their links: each page finds no exact match and corrects the same way.
+   */
+  const correctedSearch = async (q: string): Promise<string | undefined> => {
+    const words = searchWords(q);
+    const lastIsPrefix = /\p{L}$/u.test(q);
+    const fixes = await products.correctWords(words, lastIsPrefix);
+    if (!fixes.size) return undefined;
+    return q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
+  };
+
   return {
     /** A keyset page of listed products; `sellerId` narrows it to one shop. */
     async list(query: ProductListQuery, sellerId?: number): Promise<ProductPage> {
-      const keys = CURSOR_KEYS[query.sort];
-      const rows = await products.list({
-        sort: query.sort,
+      // Relevance is the default with words to rank by; without them it would list newest first anyway.
+      const sort: ProductSort = query.q
+        ? (query.sort ?? 'relevance')
+        : query.sort === 'relevance'
+          ? 'newest'
+          : (query.sort ?? 'newest');
+      const keys = CURSOR_KEYS[sort];
+      const filter: ProductListFilter = {
+        sort,
         limit: query.limit,
-        after: query.cursor ? decodeCursor(query.cursor, query.sort, keys.schema) : undefined,
+        after: query.cursor ? decodeCursor(query.cursor, sort, keys.schema) : undefined,
         category: query.category,
         search: query.q,
         sellerId,
-      });
-      const page = takePage(rows, query.limit, (last) => encodeCursor(query.sort, keys.of(last)));
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        minRating: query.min_rating,
+      };
+      let rows = await products.list(filter);
+      if (!rows.length && query.q) {
+        const corrected = await correctedSearch(query.q);
+        if (corrected) rows = await products.list({ ...filter, search: corrected });
+      }
+      const page = takePage(rows, query.limit, (last) => encodeCursor(sort, keys.of(last)));
       return { items: page.items.map(toProduct), next: page.next };
     },
 

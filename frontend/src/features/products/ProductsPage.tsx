@@ -7,7 +7,8 @@ import { ProductGrid } from './ProductGrid';
 import { fetchProducts } from './productsSlice';
 import './ProductsPage.css';
 
-const SORT_LABELS: Record<Sort, string> = {
+// Relevance is the API's default for a search; the menu keeps its own orders.
+const SORT_LABELS: Record<Exclude<Sort, 'relevance'>, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
@@ -30,7 +31,7 @@ export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const rawSort = params.get('sort');
-  const sort: Sort = isSort(rawSort) ? rawSort : 'newest';
+  const sort: Sort = isSort(rawSort) && rawSort !== 'relevance' ? rawSort : 'newest';
   const url = productsUrl({ category: categoryId, q, sort });
 
   useEffect(() => {

@@ -1,0 +1,219 @@
+import type { Knex } from 'knex';
+import type { Db } from '../../db/knex';
+import type { ProductSort } from './products.schemas';
+import { parseSearch, type ParsedSearch } from './products.tsquery';
+
+/**
+ * The rating sort orders by the product's own reviews (stars_total / review_count), not the seller's:
+ * it ranks items, and the product row carries both totals. The average is kept as an exact integer
+ * (thousandths) so a cursor compares it without float drift; unreviewed products come last.
+ */
+export const RATING_KEY =
+  'CASE WHEN p.review_count > 0 THEN (p.stars_total::bigint * 1000) / p.review_count ELSE -1 END';
+
+export type SortKeys = (string | number)[];
+
+type KeyedSort = Exclude<ProductSort, 'relevance'>;
+
+/** How each sort orders rows and continues after a cursor's keys (a row comparison, so one index range). */
+const SORTS: Record<KeyedSort, { order: string; after: string }> = {
+  newest: { order: 'p.id DESC', after: 'p.id < ?' },
+  price_asc: { order: 'p.price ASC, p.id ASC', after: '(p.price, p.id) > (?::numeric, ?)' },
+  price_desc: { order: 'p.price DESC, p.id DESC', after: '(p.price, p.id) < (?::numeric, ?)' },
+  rating: {
+    order: `${RATING_KEY} DESC, p.review_count DESC, p.id DESC`,
+    after: `(${RATING_KEY}, p.review_count, p.id) < (?, ?, ?)`,
+  },
+};
+
+export interface ProductListFilter {
+  /** `relevance` only comes with `search`; the service turns it into `newest` without one. */
+  sort: ProductSort;
+  limit: number;
+  after: SortKeys | undefined;
+  category?: number;
+  search?: string;
+  sellerId?: number;
+  /** Decimal dollars as text ("12.50"), compared as numeric. */
+  minPrice?: string;
+  maxPrice?: string;
+  minRating?: number;
+}
+
+/** How many rows of the sort's own index a search reads before it asks the full-text index instead. */
+export const SEARCH_WINDOW = 1500;
+
+interface Fragment {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+const and = (parts: Fragment[]): Fragment => ({
+  sql: parts.map((part) => `(${part.sql})`).join(' AND ') || 'true',
+  bindings: parts.flatMap((part) => part.bindings),
+});
+
+/** Where a list starts: listed, the shop, the category; an index leads each sort within these. */
+function scopeConditions(filter: ProductListFilter): Fragment[] {
+  const parts: Fragment[] = [{ sql: 'p.archived_at IS NULL', bindings: [] }];
+  if (filter.sellerId !== undefined) parts.push({ sql: 'p.seller_id = ?', bindings: [filter.sellerId] });
+  if (filter.category !== undefined) parts.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
+  return parts;
+}
+
+/** Price and rating: checked on each row the scope yields. */
+function narrowConditions(filter: ProductListFilter): Fragment[] {
+  const parts: Fragment[] = [];
+  if (filter.minPrice !== undefined)
+    parts.push({ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] });
+  if (filter.maxPrice !== undefined)
+    parts.push({ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] });
+  if (filter.minRating !== undefined) {
+    parts.push({ sql: `${RATING_KEY} >= ?`, bindings: [Math.round(filter.minRating * 1000)] });
+  }
+  return parts;
+}
+
+const KEY_COLUMNS = 'p.id, p.price, p.stars_total, p.review_count';
+const SEARCH_COLUMNS = `${KEY_COLUMNS}, p.search, p.title_search`;
+
+/**
+ * Whether the words are common enough for the first SEARCH_WINDOW rows of the sort's order to hold a page
+ * of matches (with a margin): from `search_words`, the number of products using each word that every match
+ * must contain (the rarest decides) or starting like the prefix, against the catalogue's size. Stop words
+ * do not count; an unknown word counts as rare. Read once per search, from the primary key.
+ */
+function commonness(search: ParsedSearch, n: number): Fragment {
+  if (search.hasOr || (!search.required.length && search.prefix === undefined)) {
+    return { sql: 'SELECT true AS common', bindings: [] };
+  }
+  const sql = `SELECT least(
+      coalesce((SELECT min(coalesce(s.ndoc, 0)) FROM unnest(?::text[]) AS w(word)
+                LEFT JOIN search_words s ON s.word = w.word
+                WHERE length(to_tsvector('english', w.word)) > 0), 1e9),
+      CASE WHEN ?::text IS NULL THEN 1e9
+           ELSE (SELECT coalesce(sum(ndoc), 0) FROM search_words WHERE word LIKE ? || '%') END
+    ) * ${SEARCH_WINDOW} >= ${COMMON_MARGIN * n} *
+      (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'products'::regclass) AS common`;
+  const prefix = search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
+  return { sql, bindings: [search.required, prefix, prefix] };
+}
+
+/** How many times a page the window should hold, by the estimate, before it is read. */
+const COMMON_MARGIN = 1.5;
+
+/**
+ * Up to `n` ids matching `match`, in `order`, whatever the words' frequency, and never a walk of the whole
+ * catalogue. Common words: the first SEARCH_WINDOW rows of the sort's own index are read and filtered, and
+ * a page is found there. Rare and absent words (by the estimate), or a window that holds too few matches:
+ * the matches come from the GIN index and are sorted in memory (few rows). The choice is made by the query
+ * at run time, not by the planner's guess of how common a word is; `OFFSET 0` keeps the planner from
+ * turning the index branch back into an ordered walk. `common` is the CTE of \`commonness\`.
+ */
+function boundedSearch(
+  scope: Fragment,
+  narrow: Fragment,
+  match: Fragment,
+  order: string,
+  n: number,
+): Fragment {
+  const sql = `SELECT id FROM (
+    WITH win AS MATERIALIZED (
+      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${SEARCH_WINDOW}
+    ), found AS MATERIALIZED (
+      SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
+    ), enough AS MATERIALIZED (
+      SELECT (SELECT common FROM estimate) AND (
+        (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${SEARCH_WINDOW}) AS ok
+    )
+    (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
+    UNION ALL
+    (SELECT p.id FROM (
+       SELECT ${KEY_COLUMNS} FROM products p
+       WHERE ${scope.sql} AND ${narrow.sql} AND ${match.sql} AND NOT (SELECT ok FROM enough) OFFSET 0
+     ) p ORDER BY ${order} LIMIT ${n})
+  ) bounded`;
+  return {
+    sql,
+    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings].concat(
+      scope.bindings,
+      narrow.bindings,
+      match.bindings,
+    ),
+  };
+}
+
+const TSQUERY = "to_tsquery('english', ?)";
+
+/**
+ * The ids (and relevance tier) of one page of search results. Relevance ranks products whose title
+ * matches the words (tier 1) above those matching through their description (tier 0), newest first
+ * within a tier: a cheap, index-backed key that keyset cursors continue exactly (docs/search.md).
+ * The tiers are two bounded searches in a row; the second runs only when the first leaves room.
+ */
+function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number): Fragment {
+  const scope = scopeConditions(filter);
+  const narrow = and(narrowConditions(filter));
+  const words = search.tsquery;
+  const inTitle: Fragment = { sql: `p.title_search @@ ${TSQUERY}`, bindings: [words] };
+  const inText: Fragment = { sql: `p.search @@ ${TSQUERY}`, bindings: [words] };
+  const estimate = commonness(search, n);
+  const withEstimate = (hits: Fragment): Fragment => ({
+    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}) ${hits.sql}`,
+    bindings: [...estimate.bindings, ...hits.bindings],
+  });
+  if (filter.sort !== 'relevance') {
+    const sort = SORTS[filter.sort];
+    const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
+    const hits = boundedSearch(and([...scope, ...after]), narrow, inText, sort.order, n);
+    return withEstimate({ sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings });
+  }
+  const [afterTier, afterId] = filter.after ?? [];
+  const tiers: Fragment[] = [];
+  if (afterTier === undefined || afterTier === 1) {
+    const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
+    // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
+    const titleFirst = and([inTitle, { sql: `(p.search @@ ${TSQUERY}) IS TRUE`, bindings: [words] }]);
+    const hits = boundedSearch(and([...scope, ...after]), narrow, titleFirst, 'p.id DESC', n);
+    tiers.push({
+      sql: `(SELECT id, 1 AS tier FROM (${hits.sql}) t1 ORDER BY id DESC)`,
+      bindings: hits.bindings,
+    });
+  }
+  const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
+  const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${TSQUERY}`, bindings: [words] }]);
+  const hits = boundedSearch(and([...scope, ...after]), narrow, descriptionOnly, 'p.id DESC', n);
+  tiers.push({
+    sql: `(SELECT id, 0 AS tier FROM (${hits.sql}) t0 ORDER BY id DESC)`,
+    bindings: hits.bindings,
+  });
+  return withEstimate({
+    sql: `SELECT * FROM (${tiers.map((tier) => tier.sql).join(' UNION ALL ')} LIMIT ${n}) tiers`,
+    bindings: tiers.flatMap((tier) => tier.bindings),
+  });
+}
+
+/**
+ * Narrows `query` (products as `p`) to one page of `filter`, ordered, plus one row to tell whether more
+ * follow. A search reads its page's ids first (see `boundedSearch`) and joins only those.
+ */
+export function applyProductFilters(db: Db, query: Knex.QueryBuilder, filter: ProductListFilter) {
+  const n = filter.limit + 1;
+  const search = filter.search === undefined ? undefined : parseSearch(filter.search);
+  if (filter.search !== undefined && search === undefined) return query.whereRaw('false');
+  const sort = filter.sort === 'relevance' && search === undefined ? 'newest' : filter.sort;
+  if (sort === 'rating') query.select(db.raw(`${RATING_KEY} AS rating_key`));
+  if (search !== undefined) {
+    const hits = searchHits({ ...filter, sort }, search, n);
+    query.join(db.raw(`(${hits.sql}) AS hits`, hits.bindings), 'hits.id', 'p.id');
+    if (sort === 'relevance') {
+      return query.select('hits.tier as relevance_tier').orderByRaw('hits.tier DESC, p.id DESC').limit(n);
+    }
+    return query.orderByRaw(SORTS[sort as KeyedSort].order).limit(n);
+  }
+  const keyed = SORTS[sort as KeyedSort];
+  const where = and([...scopeConditions(filter), ...narrowConditions(filter)]);
+  query.whereRaw(where.sql, where.bindings);
+  if (filter.after) query.whereRaw(keyed.after, filter.after);
+  return query.orderByRaw(keyed.order).limit(n);
+}

@@ -1,0 +1,171 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../../../test/testApp';
+import { nextLink } from './products.testing';
+
+const test = createTestApp();
+
+/** A made-up word of letters only (the vocabulary keeps no digits), used by no other test. */
+function word(): string {
+  return Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+}
+
+interface Row {
+  title: string;
+  description?: string;
+  price?: number;
+  stars?: [number, number];
+}
+
+async function seed(rows: Row[]) {
+  const { user } = await signUp(test);
+  const inserted: { id: number }[] = await test
+    .db('products')
+    .insert(
+      rows.map((row) => ({
+        seller_id: user.id,
+        title: row.title,
+        description: row.description ?? 'Made by hand.',
+        inventory: 2,
+        price: row.price ?? 20,
+        category_id: 1,
+        stars_total: row.stars?.[0] ?? 0,
+        review_count: row.stars?.[1] ?? 0,
+      })),
+    )
+    .returning('id');
+  return { user, ids: inserted.map((row) => row.id) };
+}
+
+const ids = (body: { id: number }[]) => body.map((product) => product.id);
+
+async function walk(path: string) {
+  const got: number[] = [];
+  let url: string | undefined = path;
+  while (url) {
+    const res = await test.request().get(url).expect(200);
+    got.push(...ids(res.body));
+    url = nextLink(res);
+    expect(got.length).toBeLessThan(100);
+  }
+  return got;
+}
+
+describe('search', () => {
+  it('matches the last word as a prefix, the others as whole words', async () => {
+    const tag = word();
+    const { ids: made } = await seed([{ title: `${tag} wool scarf` }, { title: `${tag} wool mittens` }]);
+    const res = await test.request().get(`/api/products?q=${tag}%20wool%20sca`).expect(200);
+    expect(ids(res.body)).toEqual([made[0]]);
+    const all = await test
+      .request()
+      .get(`/api/products?q=${tag.slice(0, 5)}`)
+      .expect(200);
+    expect(ids(all.body).sort()).toEqual([...made].sort());
+  });
+
+  it('ranks title matches first by default with q, newest first within each, and sort=newest still works', async () => {
+    const tag = word();
+    const { ids: made } = await seed([
+      { title: `${tag} bowl`, description: 'Thrown on the wheel.' },
+      { title: 'Plain bowl', description: `Glazed in ${tag} blue.` },
+      { title: `${tag} cup`, description: 'Thrown on the wheel.' },
+      { title: 'Plain cup', description: `Glazed in ${tag} green.` },
+    ]);
+    const relevance = await test.request().get(`/api/products?q=${tag}`).expect(200);
+    expect(ids(relevance.body)).toEqual([made[2], made[0], made[3], made[1]]);
+    const explicit = await test.request().get(`/api/products?q=${tag}&sort=relevance`).expect(200);
+    expect(explicit.body).toEqual(relevance.body);
+    const newest = await test.request().get(`/api/products?q=${tag}&sort=newest`).expect(200);
+    expect(ids(newest.body)).toEqual([...made].reverse());
+  });
+
+  it('pages through relevance with cursors, never repeating or skipping a row', async () => {
+    const tag = word();
+    const rows: Row[] = Array.from({ length: 7 }, (_, i) =>
+      i % 2 ? { title: `${tag} item ${i}` } : { title: `Item ${i}`, description: `A ${tag} thing.` },
+    );
+    const { ids: made } = await seed(rows);
+    const got = await walk(`/api/products?q=${tag}&limit=2`);
+    const inTitle = made.filter((_, i) => i % 2).reverse();
+    const inText = made.filter((_, i) => !(i % 2)).reverse();
+    expect(got).toEqual([...inTitle, ...inText]);
+  });
+
+  it('lists newest first for sort=relevance without q', async () => {
+    const res = await test.request().get('/api/products?sort=relevance&limit=5').expect(200);
+    const newest = await test.request().get('/api/products?limit=5').expect(200);
+    expect(res.body).toEqual(newest.body);
+    const next = nextLink(res);
+    if (next) await test.request().get(next).expect(200);
+  });
+
+  it('corrects a misspelt word when nothing matches exactly, on every page', async () => {
+    const tag = word();
+    const { ids: made } = await seed([
+      { title: `Ceramic ${tag} mug` },
+      { title: `Ceramic ${tag} cup` },
+      { title: `Ceramic ${tag} jug` },
+    ]);
+    const typo = `${tag.slice(0, 4)}${tag.slice(5)}`;
+    const res = await test.request().get(`/api/products?q=ceramic%20${typo}`).expect(200);
+    expect(ids(res.body)).toEqual([...made].reverse());
+    expect(await walk(`/api/products?q=${typo}%20ceramic&limit=2`)).toEqual([...made].reverse());
+    const nothing = await test.request().get(`/api/products?q=${word()}${word()}`).expect(200);
+    expect(nothing.body).toEqual([]);
+  });
+
+  it('answers rare, absent and odd words without error', async () => {
+    for (const q of ['zzzz', 'the', '-', '"', 'a or', 'or b', '"x y', 'hand-', '-wool', 'ünïcödé']) {
+      const res = await test.request().get(`/api/products?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+    }
+  });
+});
+
+describe('price and rating filters', () => {
+  it('narrow lists and searches to a price range and a minimum rating', async () => {
+    const tag = word();
+    const { ids: made, user } = await seed([
+      { title: `${tag} a`, price: 5, stars: [5, 1] },
+      { title: `${tag} b`, price: 12.5, stars: [9, 2] },
+      { title: `${tag} c`, price: 20, stars: [8, 2] },
+      { title: `${tag} d`, price: 40 },
+    ]);
+    const range = await test.request().get(`/api/products?q=${tag}&min_price=12.5&max_price=20`).expect(200);
+    expect(ids(range.body)).toEqual([made[2], made[1]]);
+    const rated = await test.request().get(`/api/products?q=${tag}&min_rating=4.5`).expect(200);
+    expect(ids(rated.body)).toEqual([made[1], made[0]]);
+    const both = await test
+      .request()
+      .get(`/api/products?q=${tag}&min_price=6&min_rating=4&sort=price_asc`)
+      .expect(200);
+    expect(ids(both.body)).toEqual([made[1], made[2]]);
+    const shop = await test
+      .request()
+      .get(`/api/users/${user.id}/products?max_price=12.50&sort=price_desc`)
+      .expect(200);
+    expect(ids(shop.body)).toEqual([made[1], made[0]]);
+    const cheap = await test.request().get('/api/products?max_price=12&limit=200').expect(200);
+    expect(cheap.body.every((p: { price: number }) => p.price <= 12)).toBe(true);
+  });
+
+  it.each([
+    ['min_price=abc', 'min_price'],
+    ['min_price=-1', 'min_price'],
+    ['max_price=1.234', 'max_price'],
+    ['max_price=1e3', 'max_price'],
+    ['min_price=20&max_price=10', 'max_price'],
+    ['min_rating=0', 'min_rating'],
+    ['min_rating=6', 'min_rating'],
+    ['min_rating=5.5', 'min_rating'],
+    ['min_rating=four', 'min_rating'],
+    ['sort=best', 'sort'],
+  ])('answers 400 naming the parameter for %s', async (query, key) => {
+    for (const path of ['/api/products', '/api/users/1/products']) {
+      const res = await test.request().get(`${path}?${query}`).expect(400);
+      expect(res.body.message).toEqual(expect.stringContaining(key));
+      expect(res.body.errors[key]).toEqual(expect.any(String));
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/knex';
+
+/** LIKE's wildcards taken literally. */
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createSearchRepository(db: Db) {
+  return {
+    /** Catalogue words starting with `prefix`, the most used first (`search_words`, kept by triggers). */
+    async completeWord(prefix: string, limit: number): Promise<string[]> {
+      const rows: { word: string }[] = await db('search_words')
+        .select('word')
+        .whereRaw('word LIKE ?', [likePrefix(prefix)])
+        .orderBy([
+          { column: 'ndoc', order: 'desc' },
+          { column: 'word', order: 'asc' },
+        ])
+        .limit(limit);
+      return rows.map((row) => row.word);
+    },
+
+    /** Sellers with something listed whose username starts with `prefix`, case-insensitively. */
+    async shopsStartingWith(prefix: string, limit: number): Promise<{ id: number; username: string }[]> {
+      return db('users as u')
+        .select('u.id', 'u.username')
+        .whereRaw('lower(u.username) LIKE ?', [likePrefix(prefix.toLowerCase())])
+        .whereExists(db('products as p').whereRaw('p.seller_id = u.id').whereNull('p.archived_at'))
+        .orderByRaw('lower(u.username)')
+        .limit(limit);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

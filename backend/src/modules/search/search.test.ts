@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../../../test/testApp';
+import { validProduct } from '../products/products.testing';
+
+const test = createTestApp();
+
+function word(): string {
+  return Array.from({ length: 9 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+}
+
+const suggest = async (q: string) =>
+  (
+    await test
+      .request()
+      .get(`/api/search/suggest?q=${encodeURIComponent(q)}`)
+      .expect(200)
+  ).body as {
+    suggestions: { text: string; kind: string; href: string }[];
+  };
+
+describe('GET /api/search/suggest', () => {
+  it('completes the last word from the catalogue, and follows products created, edited and deleted', async () => {
+    const tag = word();
+    const { agent } = await signUp(test);
+    const made = await agent
+      .post('/api/products/new')
+      .send(validProduct({ title: `Wool ${tag}scarf`, description: `Knit from ${tag}yarn.` }))
+      .expect(201);
+    const first = await suggest(`wool ${tag.slice(0, 6)}`);
+    expect(first.suggestions.map((s) => s.text).sort()).toEqual([`wool ${tag}scarf`, `wool ${tag}yarn`]);
+    expect(first.suggestions[0]).toEqual({
+      text: expect.any(String),
+      kind: 'product',
+      href: `/products?q=${encodeURIComponent(first.suggestions[0]!.text).replace(/%20/g, '+')}`,
+    });
+
+    await agent
+      .put(`/api/products/${made.body.id}/edit`)
+      .send(validProduct({ title: `Wool ${tag}shawl`, description: `Knit from ${tag}yarn.` }))
+      .expect(200);
+    const edited = await suggest(tag);
+    expect(edited.suggestions.map((s) => s.text).sort()).toEqual([`${tag}shawl`, `${tag}yarn`]);
+
+    await agent.delete(`/api/products/${made.body.id}`).expect(200);
+    expect((await suggest(tag)).suggestions).toEqual([]);
+  });
+
+  it('suggests categories and shops whose name starts like the word', async () => {
+    const { agent, user } = await signUp(test);
+    await agent.post('/api/products/new').send(validProduct()).expect(201);
+    const jewel = await suggest('jewe');
+    expect(jewel.suggestions).toContainEqual({
+      text: 'Jewelry',
+      kind: 'category',
+      href: '/products/categories/4',
+    });
+    const shop = await suggest(user.username.toUpperCase());
+    expect(shop.suggestions).toContainEqual({ text: user.username, kind: 'shop', href: `/shop/${user.id}` });
+  });
+
+  it('answers at most 8, nothing for an empty box or a trailing space, and 400 for a long q', async () => {
+    expect((await suggest('s')).suggestions.length).toBeLessThanOrEqual(8);
+    expect((await suggest('')).suggestions).toEqual([]);
+    expect((await suggest('wool ')).suggestions).toEqual([]);
+    expect((await suggest('%_\\')).suggestions).toEqual([]);
+    await test.request().get('/api/search/suggest').expect(200);
+    const res = await test
+      .request()
+      .get(`/api/search/suggest?q=${'a'.repeat(101)}`)
+      .expect(400);
+    expect(res.body.errors.q).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,108 @@
+// npm run bench:search — times every search and suggestion of a vocabulary (common, rare, absent, misspelt,
+// multi-word and prefix queries, each bare and with category, sort and price filters) against a running
+// server, one request at a time, and exits 1 when any answer takes 10 ms or more (docs/search.md).
+// Start the server with RESPONSE_CACHE_TTL_MS=0: the budget is about the database path, not the cache.
+import { performance } from 'node:perf_hooks';
+
+const target = process.env.BENCH_URL ?? 'http://localhost:8000';
+const RUNS = Number(process.env.SEARCH_RUNS ?? 5);
+const BUDGET_MS = 10;
+
+const VOCABULARY: Record<string, string[]> = {
+  common: ['hand', 'made', 'mug', 'scarf', 'walnut', 'linen'],
+  rare: ['moonstone', 'pottery', 'handmade', 'terrarium', 'stoneware'],
+  absent: ['zzzz', 'quixotic', 'xylograph'],
+  misspelt: ['ceramc mug', 'neckace', 'walnutt bowl', 'scraf'],
+  'multi-word': ['walnut cutting board', 'hand-knit beanie', 'copper ring', 'indigo linen quilt'],
+  prefix: ['wool sca', 'mo', 'hand-thrown m', 'neckl', 'sterling sil'],
+};
+
+const FILTERS: Record<string, string> = {
+  bare: '',
+  category: '&category=1',
+  'sort=newest': '&sort=newest',
+  'sort=price_asc': '&sort=price_asc',
+  'sort=rating': '&sort=rating',
+  price: '&min_price=20&max_price=80',
+  'rating+price': '&min_rating=4&max_price=100',
+};
+
+const SUGGEST = ['m', 'mo', 'wal', 'hand-thrown m', 'ster', 'jew', 'shopper0', 'zz', 'cera'];
+
+async function timed(path: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${target}${path}`);
+  await res.arrayBuffer();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return ms;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+interface Row {
+  kind: string;
+  requests: number;
+  p50: number;
+  max: number;
+  slowest: string;
+}
+
+async function measure(kind: string, paths: string[]): Promise<Row> {
+  const times: { ms: number; path: string }[] = [];
+  for (const path of paths) await timed(path); // warm the plan and the buffers once
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const path of paths) times.push({ ms: await timed(path), path });
+  }
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  return {
+    kind,
+    requests: times.length,
+    p50: percentile(sorted, 0.5),
+    max: slowest.ms,
+    slowest: slowest.path,
+  };
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:search against ${target}, ${RUNS} runs per request, sequential.`);
+  console.log('The server must run with RESPONSE_CACHE_TTL_MS=0 (response cache off): every answer here');
+  console.log('comes from the database, which is what the 10 ms budget is about.\n');
+  const rows: Row[] = [];
+  for (const [kind, queries] of Object.entries(VOCABULARY)) {
+    for (const [filter, extra] of Object.entries(FILTERS)) {
+      const paths = queries.map((q) => `/api/products?q=${encodeURIComponent(q)}${extra}`);
+      rows.push(await measure(`${kind}, ${filter}`, paths));
+    }
+  }
+  rows.push(
+    await measure(
+      'suggest',
+      SUGGEST.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`),
+    ),
+  );
+
+  const width = Math.max(...rows.map((row) => row.kind.length));
+  console.log(`${'query class'.padEnd(width)}  requests    p50 ms    max ms  slowest`);
+  for (const row of rows) {
+    const flag = row.max >= BUDGET_MS ? '  OVER' : '';
+    console.log(
+      `${row.kind.padEnd(width)}  ${String(row.requests).padStart(8)}  ${row.p50.toFixed(1).padStart(8)}  ` +
+        `${row.max.toFixed(1).padStart(8)}  ${row.slowest}${flag}`,
+    );
+  }
+  const over = rows.filter((row) => row.max >= BUDGET_MS);
+  const all = rows.flatMap((row) => row);
+  console.log(
+    `\n${all.reduce((n, row) => n + row.requests, 0)} requests; ` +
+      (over.length ? `${over.length} classes over ${BUDGET_MS} ms.` : `every answer under ${BUDGET_MS} ms.`),
+  );
+  if (over.length) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
