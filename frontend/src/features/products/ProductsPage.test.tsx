@@ -110,6 +110,23 @@ describe('products grid', () => {
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/products/?q=lamp')).toBe(true));
   });
 
+  it('orders a search by best match, and a plain list newest first', async () => {
+    const { user, api } = renderApp('/products?q=lamp', { routes: { 'GET /api/products/': [rated] } });
+    await screen.findByText('Walnut bowl');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Best match');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/api/products/?q=lamp&sort=newest')).toBe(true),
+    );
+  });
+
+  it('offers no best match without a search', async () => {
+    renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
+    await screen.findByText('Walnut bowl');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Newest');
+    expect(screen.queryByRole('option', { name: 'Best match' })).not.toBeInTheDocument();
+  });
+
   it('asks the server for another order when the sort changes', async () => {
     const { user, api } = renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
     await screen.findByText('Walnut bowl');

@@ -7,31 +7,35 @@ import { ProductGrid } from './ProductGrid';
 import { fetchProducts } from './productsSlice';
 import './ProductsPage.css';
 
-// Relevance is the API's default for a search; the menu keeps its own orders.
-const SORT_LABELS: Record<Exclude<Sort, 'relevance'>, string> = {
+const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'Best match',
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
   rating: 'Top rated',
 };
 
-function productsUrl(query: { category?: string; q?: string; sort: Sort }): string {
+/** A search is ordered by best match unless another order is picked; a plain list, newest first. */
+const defaultSort = (q: string): Sort => (q ? 'relevance' : 'newest');
+
+function productsUrl(query: { category?: string; q: string; sort: Sort }): string {
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
   if (query.q) params.set('q', query.q);
-  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.sort !== defaultSort(query.q)) params.set('sort', query.sort);
   const search = params.toString();
   return search ? `/api/products/?${search}` : '/api/products/';
 }
 
-/** All products, one category, or search results: newest first unless another order is picked. */
+/** All products, one category, or search results, in the order picked. */
 export default function ProductsPage() {
   const dispatch = useAppDispatch();
   const { categoryId } = useParams();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const rawSort = params.get('sort');
-  const sort: Sort = isSort(rawSort) && rawSort !== 'relevance' ? rawSort : 'newest';
+  const sort: Sort = isSort(rawSort) && (q || rawSort !== 'relevance') ? rawSort : defaultSort(q);
+  const sorts = (Object.keys(SORT_LABELS) as Sort[]).filter((value) => q || value !== 'relevance');
   const url = productsUrl({ category: categoryId, q, sort });
 
   useEffect(() => {
@@ -43,7 +47,7 @@ export default function ProductsPage() {
 
   function onSortChange(value: string) {
     const next = new URLSearchParams(params);
-    if (value === 'newest') next.delete('sort');
+    if (value === defaultSort(q)) next.delete('sort');
     else next.set('sort', value);
     setParams(next, { replace: true });
   }
@@ -56,9 +60,9 @@ export default function ProductsPage() {
         <div className="products-page__sort">
           <label htmlFor="products-sort">Sort by</label>
           <select id="products-sort" value={sort} onChange={(event) => onSortChange(event.target.value)}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {sorts.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {SORT_LABELS[value]}
               </option>
             ))}
           </select>
