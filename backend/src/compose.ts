@@ -18,7 +18,7 @@ export function composeServices(ctx: AppContext) {
   const { db, storage, logger } = ctx;
   const accounts = createUsersRepository(db);
   const images = createImagesService(createImagesRepository(db), storage, logger, ctx.config.imageEncoding);
-  const products = createProductsService(createProductsRepository(db), images, storage, logger);
+  const products = createProductsService(createProductsRepository(db), storage, logger);
   return {
     accounts,
     requireAuth: createRequireAuth(ctx.jwtSecret, accounts),

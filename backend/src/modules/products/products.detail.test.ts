@@ -53,8 +53,8 @@ describe('GET /api/products/:id', () => {
       test.db.off('query', listener);
       return { queries, images: res.body.product_images.length };
     };
-    expect(await count(few.id)).toEqual({ queries: 2, images: 1 });
-    expect(await count(many.id)).toEqual({ queries: 2, images: 5 });
+    expect(await count(few.id)).toEqual({ queries: 1, images: 1 });
+    expect(await count(many.id)).toEqual({ queries: 1, images: 5 });
   });
 
   it('answers 404 with the spec message to an unknown id and 400 to a bad one', async () => {

@@ -5,7 +5,6 @@ import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
-import type { ImagesService } from '../images';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type {
   ListedProductRow,
@@ -49,12 +48,7 @@ export interface ProductPage {
 
 export type { ProductDetail };
 
-export function createProductsService(
-  products: ProductsRepository,
-  images: Pick<ImagesService, 'photos'>,
-  storage: Storage,
-  logger: Logger,
-) {
+export function createProductsService(products: ProductsRepository, storage: Storage, logger: Logger) {
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
     if (sellerId === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -134,8 +128,9 @@ export function createProductsService(
 
     /** Archived products still answer here: an order or a bookmark may point at them. */
     async detail(productId: number): Promise<ProductDetail> {
-      const product = await found(productId);
-      return { ...product, product_images: await images.photos(productId) };
+      const row = await products.findDetailById(productId);
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      return { ...toProduct(row), product_images: row.photos };
     },
 
     async create(userId: number, input: ProductInput): Promise<Product> {
