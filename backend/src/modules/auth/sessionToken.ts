@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { CookieOptions } from 'express';
 import jwt from 'jsonwebtoken';
 
@@ -19,8 +19,22 @@ export interface SessionClaims {
   expiresAt: Date;
 }
 
+/**
+ * Given a string, jsonwebtoken first tries it as a public key and catches the failure on every call; a key
+ * object made once skips that.
+ */
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export function signSession(secret: string, userId: number, version: number, days: number): string {
-  return jwt.sign({ ver: version }, secret, {
+  return jwt.sign({ ver: version }, keyOf(secret), {
     algorithm: 'HS256',
     subject: String(userId),
     issuer: ISSUER,
@@ -33,7 +47,7 @@ export function signSession(secret: string, userId: number, version: number, day
 /** The claims of a valid token, or undefined for anything forged, expired or malformed. */
 export function verifySession(secret: string, token: string): SessionClaims | undefined {
   try {
-    const payload = jwt.verify(token, secret, {
+    const payload = jwt.verify(token, keyOf(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
