@@ -40,21 +40,21 @@ export function createProductsRepository(db: Db) {
     },
 
     /**
-     * A random listed product without sorting the table: a random id between the smallest and
-     * largest listed ids, then the first listed id at or above it (both ends of one index). The id
-     * is found first, so the join to photos never has to plan around an unknown value.
+     * A random listed product without sorting the table: a random id between the smallest and largest
+     * listed ids, then the first listed id at or above it (both ends of one index), in one statement. The
+     * id is a scalar subquery, computed once before the join, so the join plans around one known row.
      */
     async findRandom(): Promise<ProductRow | undefined> {
       const target = db
         .from('products')
         .whereNull('archived_at')
         .select(db.raw('min(id) + floor(random() * (max(id) - min(id) + 1))::int'));
-      const picked: { id: number } | undefined = await db('products')
+      const picked = db('products')
         .whereNull('archived_at')
         .where('id', '>=', target)
         .orderBy('id')
         .first('id');
-      return picked && selectProducts(db).where('p.id', picked.id).first();
+      return selectProducts(db).where('p.id', picked).first();
     },
 
     /** Every product of the seller, archived (sold out) ones included, newest first. */
