@@ -10,6 +10,12 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The claims of the request's session cookie when its token is valid; no database read. */
+function sessionClaims(secret: string, req: Request): SessionClaims | undefined {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof token === 'string' && token ? verifySession(secret, token) : undefined;
+}
+
 /**
  * Lets the request through only with a live session: a valid token whose user still exists,
  * that was not signed out and not superseded by a password change. What follows is one person's
@@ -18,8 +24,7 @@ declare module 'express-serve-static-core' {
 export function createRequireAuth(secret: string, users: UsersRepository): RequestHandler {
   return async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    const token: unknown = req.cookies?.[SESSION_COOKIE];
-    const claims = typeof token === 'string' && token ? verifySession(secret, token) : undefined;
+    const claims = sessionClaims(secret, req);
     const row = claims && (await users.findSessionUser(claims.userId, claims.version, claims.jti));
     if (!claims || !row) return next(unauthorized());
     req.session = claims;
@@ -33,10 +38,7 @@ export function createRequireAuth(secret: string, users: UsersRepository): Reque
  * count its writes against that user, never to let it in.
  */
 export function createSessionUserOf(secret: string): (req: Request) => number | undefined {
-  return (req) => {
-    const token: unknown = req.cookies?.[SESSION_COOKIE];
-    return typeof token === 'string' && token ? verifySession(secret, token)?.userId : undefined;
-  };
+  return (req) => sessionClaims(secret, req)?.userId;
 }
 
 /** The signed-in user of a request that passed `requireAuth`. */

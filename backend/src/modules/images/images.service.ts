@@ -95,7 +95,6 @@ export function createImagesService(
     (await images.listForProduct(productId)).map(toImage);
 
   return {
-    photos,
     /** The photo encoding queue: routes admit uploads through it, tests and health read its state. */
     queue,
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Image, ProductInput } from '@handmade/common';
 import type { Db } from '../../db/knex';
+import { photosAsJson } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
 import { applyProductFilters, type ProductListFilter } from './products.filters';
@@ -26,15 +27,10 @@ export function createProductsRepository(db: Db) {
       return selectProducts(db).where('p.id', id).first();
     },
 
-    /** The product with its photos (preview first, then by position) as a JSON array: one round trip. */
+    /** The product with its photos (an `Image[]`, preview first): one round trip. */
     async findDetailById(id: number): Promise<(ProductRow & { photos: Image[] }) | undefined> {
       return selectProducts(db)
-        .select(
-          db.raw(`(SELECT coalesce(json_agg(json_build_object(
-              'id', i.id, 'product_id', i.product_id, 'url', i.url, 'url_medium', i.url_medium,
-              'url_small', i.url_small, 'preview', i.preview) ORDER BY i.preview DESC, i.position), '[]')
-            FROM product_images i WHERE i.product_id = p.id) AS photos`),
-        )
+        .select(photosAsJson(db, 'p.id').wrap('', ' AS photos'))
         .where('p.id', id)
         .first();
     },
