@@ -8,6 +8,7 @@ import { originCheck } from './http/originCheck';
 import { writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
+import { createAccountRouter } from './modules/account';
 import { createAuthRouter, createSessionUserOf } from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
@@ -16,9 +17,11 @@ import { createFavoritesRouter } from './modules/favorites';
 import { createHealthRouter } from './modules/health';
 import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
+import { createPagesRouter, originOf, withHead } from './modules/pages';
 import { createProductsRouter, createShopRouter } from './modules/products';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
 import { createSearchRouter } from './modules/search';
+import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
@@ -45,6 +48,10 @@ export function createApp(ctx: AppContext): Express {
   api.use(originCheck(ctx.config.trustedOrigins));
   api.use(writeRateLimit(ctx.config.rateLimits, createSessionUserOf(ctx.jwtSecret)));
   api.use('/health', createHealthRouter(ctx));
+  api.use(
+    '/auth',
+    createAccountRouter(ctx, { account: services.account, images: services.images, requireAuth }),
+  );
   api.use('/auth', createAuthRouter(ctx, { auth: services.auth, users: services.accounts, requireAuth }));
   api.use(
     '/products/successful-transaction',
@@ -59,13 +66,23 @@ export function createApp(ctx: AppContext): Express {
   api.use('/products', createProductsRouter({ products, requireAuth, publicCache }));
   api.use('/users', createShopRouter({ products, users, publicCache }));
   api.use('/users', createUsersRouter({ users, publicCache }));
+  api.use('/users', createShopProfileRouter({ shop: services.shop, publicCache }));
+  api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));
   api.use('/search', createSearchRouter({ search: services.search, publicCache }));
   api.use('/', createDocsRouter());
   api.use(notFoundApi);
   app.use('/api', api);
 
+  app.use(createPagesRouter(services.pages, ctx.config.publicUrl));
   serveUploads(app, ctx);
-  serveWebApp(app, ctx.config.webDist);
+  const origin = originOf(ctx.config.publicUrl);
+  serveWebApp(app, ctx.config.webDist, async (req, indexHtml) => {
+    const query = req.originalUrl.includes('?')
+      ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
+      : '';
+    const head = await services.pageHeads(origin(req), req.path, query);
+    return { status: head.status, html: withHead(indexHtml, head) };
+  });
   app.use(errorHandler);
   return app;
 }

@@ -1,13 +1,16 @@
 import type { AppContext } from './context';
+import { createAccountRepository, createAccountService } from './modules/account';
 import { createAuthService, createRequireAuth } from './modules/auth';
 import { createCartRepository, createCartService } from './modules/cart';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites';
 import { createImagesRepository, createImagesService } from './modules/images';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
+import { createPageHeads, createPagesRepository } from './modules/pages';
 import { createProductsRepository, createProductsService } from './modules/products';
 import { createReviewsRepository, createReviewsService } from './modules/reviews';
 import { createSearchRepository, createSearchService } from './modules/search';
+import { createShopRepository, createShopService } from './modules/shop';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
 /**
@@ -19,10 +22,13 @@ export function composeServices(ctx: AppContext) {
   const accounts = createUsersRepository(db);
   const images = createImagesService(createImagesRepository(db), storage, logger, ctx.config.imageEncoding);
   const products = createProductsService(createProductsRepository(db), storage, logger);
+  const auth = createAuthService(accounts);
+  const pages = createPagesRepository(db);
   return {
     accounts,
     requireAuth: createRequireAuth(ctx.jwtSecret, accounts),
-    auth: createAuthService(accounts),
+    auth,
+    account: createAccountService({ account: createAccountRepository(db), users: accounts, auth, images }),
     users: createUsersService(createPublicUsersRepository(db)),
     images,
     products,
@@ -32,5 +38,8 @@ export function composeServices(ctx: AppContext) {
     checkout: createCheckoutService(createCheckoutRepository(db)),
     orders: createOrdersService(createOrdersRepository(db)),
     search: createSearchService(createSearchRepository(db)),
+    shop: createShopService(createShopRepository(db)),
+    pages,
+    pageHeads: createPageHeads(pages, { ttlMs: ctx.config.responseCacheTtlMs }),
   };
 }

@@ -33,6 +33,7 @@ const envSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SEED: z.enum(['demo', 'none']).default('demo'),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     WEB_DIST: z
       .string()
       .default('frontend/dist')
@@ -98,6 +99,8 @@ export interface Config {
   sessionDays: number;
   seed: Env['SEED'];
   webDist: string;
+  /** The origin absolute links (canonical, link previews, sitemaps) use; the request's own when unset. */
+  publicUrl: string | undefined;
   trustedOrigins: string[];
   rateLimits: { auth: number; write: number };
   responseCacheTtlMs: number;
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: env.SESSION_DAYS,
     seed: env.SEED,
     webDist: env.WEB_DIST,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     trustedOrigins: env.TRUSTED_ORIGINS,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,

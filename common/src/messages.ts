@@ -15,6 +15,7 @@ export const MESSAGES = {
   passwordLong: 'Password must be at most 72 characters.',
   passwordCommon: 'This password is too common. Please choose another.',
   currentPasswordWrong: 'Your current password is not correct.',
+  passwordWrong: 'Your password is not correct.',
   confirmMismatch: 'Confirm Password field must be the same as the Password field.',
   nameLong: 'Name must be at most 50 characters.',
   invalidCredentials: 'Invalid email or password.',
@@ -38,6 +39,8 @@ export const MESSAGES = {
   starsRequired: 'Please input a star rating.',
   reviewShort: 'Review text needs to be a minimum of 10 characters.',
   reviewLong: 'Review text must be at most 2000 characters.',
+  replyRequired: 'Please write a reply.',
+  replyLong: 'A reply can be at most 1000 characters.',
 
   cardNameRequired: 'Name is required.',
   cardNumberRequired: 'Card number is required.',

@@ -18,3 +18,19 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 /** The recommendation is only offered from three stars up. */
 export const RECOMMENDATION_MIN_STARS = 3;
+
+/** The most a seller's reply under a review may hold. */
+export const REPLY_MAX_LENGTH = 1000;
+
+/** The seller's one reply under a review of their product. */
+export const replySchema = z.object({
+  reply: z
+    .string({ error: MESSAGES.replyRequired })
+    .trim()
+    .min(1, { error: MESSAGES.replyRequired })
+    .max(REPLY_MAX_LENGTH, { error: MESSAGES.replyLong }),
+});
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** Shown as the author of a review whose account was closed. */
+export const FORMER_MEMBER = 'former member';

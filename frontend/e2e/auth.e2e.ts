@@ -204,6 +204,7 @@ describe.skipIf(browserMissing)('signing up, in and out', () => {
       '/products/new',
       '/products/1/edit',
       '/orders',
+      '/account',
       '/successful-transaction',
     ];
     for (const path of guarded) {

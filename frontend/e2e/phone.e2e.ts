@@ -78,6 +78,7 @@ describe.skipIf(browserMissing)('on a 360 px phone', () => {
     await visit('/products/new', heading(page, 'Add new product'));
     await visit(`/products/${ownListing.id}/edit`, heading(page, 'Edit your product'));
     await visit('/products/current', page.getByRole('article', { name: ownListing.title }));
+    await visit('/account', heading(page, 'Your Account'));
   });
 
   it('shows the product photo above its thumbnails and text, all on screen', async () => {

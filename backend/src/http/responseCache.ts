@@ -17,9 +17,17 @@ export interface ResponseCacheOptions {
 
 /**
  * Writes that change only their author's own answers (never cached): a cart line, a favorite, a session or
- * a password. They leave the catalogue's cached answers alone, so shopping does not slow browsing.
+ * a password. They leave the catalogue's cached answers alone, so shopping does not slow browsing. A new
+ * name or avatar, or a closed account, shows in public answers, so those writes do empty the cache.
  */
-const PERSONAL_WRITES = ['/api/cart', '/api/favorites', '/api/auth'];
+const PERSONAL_WRITES = [
+  '/api/cart',
+  '/api/favorites',
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/api/auth/logout',
+  '/api/auth/password',
+];
 
 const isPersonal = (url: string) =>
   PERSONAL_WRITES.some(

@@ -88,7 +88,16 @@ export async function storeImageVariants(
   productId: number,
   input: Buffer,
 ): Promise<StoredImage> {
-  const prefix = `products/${productId}/${randomUUID()}`;
+  return storeImageVariantsIn(storage, `products/${productId}`, input);
+}
+
+/** Stores WebP variants of `input` under a fresh key prefix inside `folder` (`avatars/12`, say). */
+export async function storeImageVariantsIn(
+  storage: Storage,
+  folder: string,
+  input: Buffer,
+): Promise<StoredImage> {
+  const prefix = `${folder}/${randomUUID()}`;
   const { small, medium, large } = await renderVariants(input);
   const stored: string[] = [];
   try {

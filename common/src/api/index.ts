@@ -9,3 +9,4 @@ export * from './cart';
 export * from './orders';
 export * from './errors';
 export * from './search';
+export * from './shop';

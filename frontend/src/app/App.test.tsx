@@ -109,5 +109,10 @@ describe('routes', () => {
     expect(screen.getAllByRole('link', { name: /^Portfolio/ })).toHaveLength(4);
     expect(screen.getByText(/Inspired by Etsy/)).toBeInTheDocument();
     expect(screen.getByText(/Made by a bootcamp cohort team/)).toBeInTheDocument();
+    // Placeholders from config/team.json: no link may lead to a real person's account.
+    const footer = screen.getByRole('contentinfo');
+    const hosts = Array.from(footer.querySelectorAll('a'), (link) => new URL(link.href).hostname);
+    expect(hosts).toHaveLength(12);
+    for (const host of hosts) expect(host).toMatch(/(^|\.)example\.com$/);
   });
 });

@@ -34,6 +34,7 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="page not-found">
+      <title>Page not found | Handmade Market</title>
       <LostYarn />
       <h1>Page not found</h1>
       <p className="muted">We looked everywhere, but this page seems to have rolled away.</p>

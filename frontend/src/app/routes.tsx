@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/products/LandingPage';
@@ -17,14 +17,28 @@ const CartPage = lazy(() => import('../features/cart/CartPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutRoute'));
 const SuccessPage = lazy(() => import('../features/checkout/SuccessPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const OrderPage = lazy(() => import('../features/orders/OrderPage'));
+const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+// Below the landing's fold: fetched after the first load, so it adds nothing to it.
+const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
 
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     element: <Layout />,
     children: [
-      { index: true, element: <LandingPage /> },
+      {
+        index: true,
+        element: (
+          <LandingPage>
+            <Suspense fallback={null}>
+              <LandingMore />
+            </Suspense>
+          </LandingPage>
+        ),
+      },
       { path: paths.products.path, element: <ProductsPage /> },
       { path: paths.category.path, element: <ProductsPage /> },
       { path: paths.product.path, element: <ProductDetailPage /> },
@@ -40,6 +54,9 @@ export const routes: RouteObject[] = [
           { path: paths.checkout.path, element: <CheckoutPage /> },
           { path: paths.success.path, element: <SuccessPage /> },
           { path: paths.orders.path, element: <OrdersPage /> },
+          { path: paths.account.path, element: <AccountPage /> },
+          { path: paths.order.path, element: <OrderPage /> },
+          { path: paths.shopManager.path, element: <ShopManagerPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -36,4 +36,7 @@ export const paths = {
   checkout: { path: '/checkout', href: () => '/checkout' },
   success: { path: '/successful-transaction', href: () => '/successful-transaction' },
   orders: { path: '/orders', href: () => '/orders' },
+  account: { path: '/account', href: () => '/account' },
+  order: { path: '/orders/:orderId', href: (orderId: number) => `/orders/${orderId}` },
+  shopManager: { path: '/shop-manager', href: () => '/shop-manager' },
 } as const;

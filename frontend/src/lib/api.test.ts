@@ -50,6 +50,14 @@ describe('api client', () => {
       items: [{ id: 3 }],
       next: '/api/products/?cursor=3',
     });
+    const corrected = createApiClient(respond(200, [], { 'X-Search-Corrected': 'ceramic%20mug' }));
+    await expect(corrected.getPage('/api/products/?q=ceramc+mug')).resolves.toEqual({
+      items: [],
+      next: null,
+      corrected: 'ceramic mug',
+    });
+    const garbled = createApiClient(respond(200, [], { 'X-Search-Corrected': '%E0%A4%A' }));
+    expect((await garbled.getPage('/api/products/?q=x')).corrected).toBeUndefined();
     expect(parseNextLink(null)).toBeNull();
     expect(parseNextLink('</a?page=1>; rel="prev", </a?page=3>; rel="next"')).toBe('/a?page=3');
   });

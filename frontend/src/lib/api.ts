@@ -15,21 +15,26 @@ export interface Page<T> {
   items: T[];
   /** The URL of the next page, from the `Link: <...>; rel="next"` header; null on the last page. */
   next: string | null;
+  /** A product search that matched nothing as typed: what the server searched instead (`X-Search-Corrected`). */
+  corrected?: string;
 }
 
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** Cancels the request: it then fails like a lost connection, and the caller knows to ignore it. */
+  signal?: AbortSignal;
 }
 
 /** Called while a file uploads, with the share sent so far (0 to 1). */
 export type UploadProgress = (fraction: number) => void;
 
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
   getPage<T>(path: string): Promise<Page<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string): Promise<T>;
+  /** A body is rare on a delete: closing an account sends the password. */
+  delete<T>(path: string, body?: unknown): Promise<T>;
   /** A multipart request (POST unless told otherwise) reporting its upload progress. */
   upload<T>(
     path: string,
@@ -63,6 +68,16 @@ export function parseNextLink(header: string | null): string | null {
     if (match?.[1]) return match[1];
   }
   return null;
+}
+
+/** A percent-encoded header value; null when absent or not decodable. */
+function decodeHeader(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 function stringRecord(value: unknown): Record<string, string> {
@@ -146,6 +161,7 @@ export function createApiClient(
       method,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...options.headers },
+      signal: options.signal,
     };
     if (body !== undefined) {
       init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -167,15 +183,21 @@ export function createApiClient(
   }
 
   return {
-    get: (path) => json('GET', path),
+    get: (path, options) => json('GET', path, undefined, options),
     async getPage<T>(path: string) {
       const response = await send('GET', path);
       const items = (await readBody(response)) as T[];
-      return { items: Array.isArray(items) ? items : [], next: parseNextLink(response.headers.get('Link')) };
+      const page: Page<T> = {
+        items: Array.isArray(items) ? items : [],
+        next: parseNextLink(response.headers.get('Link')),
+      };
+      const corrected = decodeHeader(response.headers.get('X-Search-Corrected'));
+      if (corrected) page.corrected = corrected;
+      return page;
     },
     post: (path, body, options) => json('POST', path, body, options),
     put: (path, body, options) => json('PUT', path, body, options),
-    delete: (path) => json('DELETE', path),
+    delete: (path, body) => json('DELETE', path, body),
     upload: (path, formData, onProgress, method = 'POST') =>
       xhrUpload(makeRequest, method, path, formData, onProgress),
   };

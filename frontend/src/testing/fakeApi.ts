@@ -12,7 +12,9 @@ export type Handler = Answer | ((body: unknown, path: string) => Answer | Promis
 export const fail = (status: number, message: string, errors: Record<string, string> = {}): Marker => ({
   [FAIL]: { status, message, errors },
 });
-export const page = (items: unknown[], next: string | null): Marker => ({ [PAGE]: { items, next } });
+export const page = (items: unknown[], next: string | null, corrected?: string): Marker => ({
+  [PAGE]: { items, next, ...(corrected && { corrected }) },
+});
 export const never = (): Marker => ({ [NEVER]: true });
 
 export interface Call {
@@ -73,7 +75,7 @@ export function createFakeApi(routes: Record<string, Handler> = {}): FakeApi {
     },
     post: async (path, body, options) => (await answer('POST', path, body, options?.headers)) as never,
     put: async (path, body, options) => (await answer('PUT', path, body, options?.headers)) as never,
-    delete: async (path) => (await answer('DELETE', path)) as never,
+    delete: async (path, body) => (await answer('DELETE', path, body)) as never,
     upload: async (path, formData, onProgress, method = 'POST') => {
       onProgress?.(0.5);
       const value = await answer(method, path, Object.fromEntries(formData.entries()));

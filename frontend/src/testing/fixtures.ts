@@ -65,6 +65,8 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     recommendation: true,
     created_at: '2024-01-05T12:00:00.000Z',
     updated_at: '2024-01-05T12:00:00.000Z',
+    verified_purchase: false,
+    reply: null,
     ...overrides,
   };
 }

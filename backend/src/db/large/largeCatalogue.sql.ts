@@ -1,7 +1,8 @@
 /**
  * A marketplace-sized catalogue generated inside PostgreSQL with generate_series: no rows cross the wire,
  * so 100k products and 1M reviews load in about a minute. Names are combined from word lists; photos are
- * shared with the demo catalogue (the rows point at its URLs under keys of their own that hold no objects).
+ * shared with the demo catalogue (the rows point at its URLs under keys of their own that hold no objects), a
+ * photo of the same kind of thing as the title names.
  */
 export const LARGE_CATALOGUE_SQL = `
 CREATE TEMP TABLE bulk_words AS SELECT
@@ -11,7 +12,12 @@ CREATE TEMP TABLE bulk_words AS SELECT
   ARRAY['mug','bowl','vase','scarf','beanie','tote bag','necklace','ring','earrings','candle','planter','quilt',
         'wallet','soap bar','cutting board','wall hanging','sweater','bracelet','journal','coaster set']
     AS nouns,
-  ARRAY[1,1,1,5,5,2,4,4,4,1,1,1,2,3,1,1,5,4,3,1] AS noun_categories;
+  ARRAY[1,1,1,5,5,2,4,4,4,1,1,1,2,3,1,1,5,4,3,1] AS noun_categories,
+  -- What a demo product's title says when its photo shows each noun (no demo journal or coaster: those
+  -- take a photo from their category).
+  ARRAY['mug','bowl','vase','scarf','beanie','tote','necklace|pendant','\\mring\\M','earring','candle',
+        'planter|succulent pot','quilt','wallet','soap','cutting board|board','wall hanging|weaving|tapestry',
+        'sweater|cardigan|jumper','bracelet','^$','^$'] AS noun_patterns;
 
 INSERT INTO users (username, email, first_name, last_name, password_hash)
 SELECT 'shopper' || lpad(n::text, 5, '0'), 'shopper' || lpad(n::text, 5, '0') || '@bulk.handmade.market',
@@ -43,14 +49,38 @@ CREATE TEMP TABLE bulk_products AS
 SELECT p.id, p.seller_id, row_number() OVER (ORDER BY p.id) - 1 AS idx
 FROM products p JOIN bulk_users u ON u.id = p.seller_id;
 
+-- Each bulk product shows a demo photo of its own noun (a mug's title, a mug's photo), else one of its
+-- category, else any.
 CREATE TEMP TABLE shared_photos AS
-SELECT url, url_medium, url_small, row_number() OVER (ORDER BY id) - 1 AS idx
-FROM product_images WHERE preview AND key NOT LIKE 'bulk/%';
+SELECT i.id, i.url, i.url_medium, i.url_small, src.title, src.category_id,
+       row_number() OVER (ORDER BY i.id) - 1 AS idx
+FROM product_images i JOIN products src ON src.id = i.product_id
+WHERE i.preview AND i.key NOT LIKE 'bulk/%';
+
+CREATE TEMP TABLE noun_photos AS
+SELECT k.noun, ph.url, ph.url_medium, ph.url_small,
+       row_number() OVER (PARTITION BY k.noun ORDER BY ph.id) - 1 AS idx,
+       count(*) OVER (PARTITION BY k.noun) AS total
+FROM bulk_words w
+CROSS JOIN unnest(w.noun_patterns) WITH ORDINALITY AS k(pattern, noun)
+JOIN shared_photos ph ON ph.title ~* k.pattern;
+
+CREATE TEMP TABLE category_photos AS
+SELECT category_id, url, url_medium, url_small,
+       row_number() OVER (PARTITION BY category_id ORDER BY id) - 1 AS idx,
+       count(*) OVER (PARTITION BY category_id) AS total
+FROM shared_photos;
 
 INSERT INTO product_images (product_id, key, url, url_medium, url_small, preview, position)
-SELECT p.id, 'bulk/' || p.id, ph.url, ph.url_medium, ph.url_small, true, 0
+SELECT p.id, 'bulk/' || p.id,
+       coalesce(np.url, cp.url, ap.url), coalesce(np.url_medium, cp.url_medium, ap.url_medium),
+       coalesce(np.url_small, cp.url_small, ap.url_small), true, 0
 FROM bulk_products p
-JOIN shared_photos ph ON ph.idx = p.idx % (SELECT greatest(count(*), 1) FROM shared_photos);
+JOIN products pr ON pr.id = p.id
+LEFT JOIN noun_photos np
+  ON np.noun = 1 + (substring(pr.title from ' no\\. (\\d+)$')::int / 20) % 20 AND np.idx = p.idx % np.total
+LEFT JOIN category_photos cp ON cp.category_id = pr.category_id AND cp.idx = p.idx % cp.total
+JOIN shared_photos ap ON ap.idx = p.idx % (SELECT greatest(count(*), 1) FROM shared_photos);
 
 ALTER TABLE reviews DISABLE TRIGGER reviews_keep_stats;
 -- Review k of product i is by user (k * 1999 + i) mod users: ten distinct reviewers per product.

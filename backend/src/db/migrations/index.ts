@@ -2,6 +2,11 @@ import type { Knex } from 'knex';
 import * as initialSchema from './001_initial_schema';
 import * as listingSortIndexes from './002_listing_sort_indexes';
 import * as search from './003_search';
+import * as shopProfiles from './004_shop_profiles';
+import * as accountsAndReplies from './005_accounts_and_replies';
+import * as shopManager from './006_shop_manager';
+import * as searchWordsDiff from './008_search_words_diff';
+import * as searchPostings from './009_search_postings';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +18,11 @@ const migrations: Record<string, Migration> = {
   '001_initial_schema': initialSchema,
   '002_listing_sort_indexes': listingSortIndexes,
   '003_search': search,
+  '004_shop_profiles': shopProfiles,
+  '005_accounts_and_replies': accountsAndReplies,
+  '006_shop_manager': shopManager,
+  '008_search_words_diff': searchWordsDiff,
+  '009_search_postings': searchPostings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

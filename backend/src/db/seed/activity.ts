@@ -1,5 +1,6 @@
+import type { ArtName } from './art';
 import type { Random } from './random';
-import { REVIEW_TEXTS } from './catalogue';
+import { ART_KIND, reviewTexts } from './catalogue';
 
 export interface ReviewDraft {
   user_id: number;
@@ -26,15 +27,23 @@ function drawStars(random: Random, mean: number): number {
   return Math.min(5, Math.max(1, stars));
 }
 
-/** Up to five reviews for a product, by distinct users who are not its seller. */
-export function draftReviews(random: Random, seller: string, reviewers: number[]): ReviewDraft[] {
+/**
+ * Up to five reviews for a product, by distinct users who are not its seller, each written for its kind of
+ * product (the drawing tells which: a mug may arrive chipped, scrunchies never do).
+ */
+export function draftReviews(
+  random: Random,
+  seller: string,
+  art: ArtName,
+  reviewers: number[],
+): ReviewDraft[] {
   const count = random.pick([0, 1, 2, 2, 3, 3, 4, 5]);
   return random
     .shuffle(reviewers)
     .slice(0, count)
     .map((user_id) => {
       const stars = drawStars(random, SHOP_MEAN[seller] ?? 4.2);
-      const texts = REVIEW_TEXTS[stars as 1 | 2 | 3 | 4 | 5];
+      const texts = reviewTexts(ART_KIND[art], stars as 1 | 2 | 3 | 4 | 5);
       return {
         user_id,
         stars,

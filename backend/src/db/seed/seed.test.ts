@@ -9,6 +9,8 @@ import { variantKeys } from '../../storage/imageVariants';
 import { createDiskStorage } from '../../storage/diskStorage';
 import { createDb, migrateLatest, type Db } from '../knex';
 import { seedIfEmpty } from '.';
+import { ROOT_DIR } from '../../config';
+import { ART_KIND, CATALOGUE, reviewTexts } from './catalogue';
 import { DEMO_USER } from './seedDemo';
 
 // The run's database is shared by every test file: the seed gets a database of its own.
@@ -120,5 +122,38 @@ describe('seedIfEmpty', () => {
       .where('carts.user_id', demo.id);
     expect(lines).toHaveLength(2);
     expect(lines.every((row) => row.seller_id !== demo.id)).toBe(true);
+  });
+
+  it('writes every review for its kind of product: no chipped scrunchies', async () => {
+    const rows: { title: string; review: string; stars: 1 | 2 | 3 | 4 | 5 }[] = await db('reviews')
+      .join('products', 'products.id', 'reviews.product_id')
+      .select('products.title', 'reviews.review', 'reviews.stars');
+    const artOf = new Map(CATALOGUE.map((product) => [product.title, product.art]));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      const kind = ART_KIND[artOf.get(row.title)!];
+      expect(reviewTexts(kind, row.stars), row.title).toContain(row.review);
+      if (/chipped/i.test(row.review)) expect(kind, row.title).toBe('ceramic');
+    }
+  });
+
+  it('gives every shop its own name, a bio and a place, and none is named like the footer team', async () => {
+    const team = JSON.parse(
+      fs.readFileSync(path.join(ROOT_DIR, 'frontend/src/config/team.json'), 'utf8'),
+    ) as { members: { name: string }[] };
+    const teamNames = new Set(team.members.map((member) => member.name.toLowerCase()));
+    const teamFirstNames = new Set(team.members.map((member) => member.name.split(' ')[0]!.toLowerCase()));
+    const sellers: { first_name: string; last_name: string; bio: string; location: string }[] = await db(
+      'users',
+    )
+      .whereIn('id', db('products').distinct('seller_id'))
+      .select('first_name', 'last_name', 'bio', 'location');
+    expect(sellers.length).toBeGreaterThanOrEqual(8);
+    for (const seller of sellers) {
+      expect(teamNames).not.toContain(`${seller.first_name} ${seller.last_name}`.toLowerCase());
+      expect(teamFirstNames).not.toContain(seller.first_name.toLowerCase());
+      expect(seller.bio.length).toBeGreaterThan(40);
+      expect(seller.location).toBeTruthy();
+    }
   });
 });

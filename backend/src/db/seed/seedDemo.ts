@@ -12,6 +12,7 @@ import {
   type ProductSeed,
   type UserSeed,
 } from './catalogue';
+import { seedOrders } from './orders';
 import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
 import type { Progress } from './progress';
 import { createRandom, type Random } from './random';
@@ -84,7 +85,7 @@ function reviewRows(random: Random, listed: Listed[], userIds: Map<string, numbe
   return listed.flatMap((product, i) => {
     if (UNREVIEWED_SELLERS.includes(product.seller)) return [];
     const reviewers = everyone.filter(([username]) => username !== product.seller).map(([, id]) => id);
-    return draftReviews(random, product.seller, reviewers).map((draft) => {
+    return draftReviews(random, product.seller, product.art, reviewers).map((draft) => {
       const at = new Date(now - (listed.length - i) * 6 * HOUR + random.int(1, 5 * HOUR));
       return { ...draft, product_id: product.id, created_at: at, updated_at: at };
     });
@@ -135,6 +136,7 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
       const { favorites, cartItems } = demoActivity(random, listed, demoId, cartIds.get(demoId)!);
       await trx('favorites').insert(favorites);
       await trx('cart_items').insert(cartItems);
+      await seedOrders(trx, listed, userIds, now);
     });
   } catch (error) {
     await removePhotos(storage, photos);

@@ -55,6 +55,11 @@ export function createAuthService(users: UsersRepository) {
       return users.updatePassword(userId, await bcrypt.hash(input.new_password, BCRYPT_ROUNDS));
     },
 
+    /** Whether `password` is the account's own: asked again before closing it. */
+    async passwordMatches(userId: number, password: string): Promise<boolean> {
+      const user = await users.findById(userId);
+      return bcrypt.compare(password, user?.password_hash ?? UNKNOWN_USER_HASH).then((ok) => ok && !!user);
+    },
     async login(input: LoginInput): Promise<UserRow> {
       const user = await users.findByEmail(input.email);
       const matches = await bcrypt.compare(input.password, user?.password_hash ?? UNKNOWN_USER_HASH);

@@ -2,4 +2,4 @@
 export { createAuthRouter } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
 export { createRequireAuth, createSessionUserOf, currentUser } from './requireAuth';
-export { SESSION_COOKIE } from './sessionToken';
+export { SESSION_COOKIE, sessionCookieOptions } from './sessionToken';

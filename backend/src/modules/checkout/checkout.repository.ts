@@ -11,6 +11,7 @@ export const IDEMPOTENCY_CONSTRAINT = 'orders_user_id_idempotency_key_unique';
 export interface CheckoutLine {
   item_id: number;
   product_id: number;
+  seller_id: number;
   quantity: number;
   title: string;
   price: number;
@@ -44,7 +45,7 @@ function transactionQueries(trx: Knex.Transaction) {
     async lockLines(cartId: number): Promise<CheckoutLine[]> {
       return trx('cart_items as ci')
         .join('products as p', 'p.id', 'ci.product_id')
-        .select('ci.id as item_id', 'p.id as product_id', 'ci.quantity', 'p.title', 'p.price')
+        .select('ci.id as item_id', 'p.id as product_id', 'p.seller_id', 'ci.quantity', 'p.title', 'p.price')
         .select('p.inventory', 'p.archived_at')
         .where('ci.cart_id', cartId)
         .orderBy('p.id')
@@ -84,7 +85,8 @@ function transactionQueries(trx: Knex.Transaction) {
       }
     },
 
-    async insertItems(items: OrderItemRow[]): Promise<OrderItemRow[]> {
+    /** Each line keeps its seller, so the shop's sales outlive a deleted listing. */
+    async insertItems(items: (OrderItemRow & { seller_id: number })[]): Promise<OrderItemRow[]> {
       return trx('order_items')
         .insert(items)
         .returning(['order_id', 'product_id', 'title', 'unit_price', 'quantity']);

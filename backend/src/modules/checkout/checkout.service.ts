@@ -100,6 +100,7 @@ async function buy(
     lines.map((line) => ({
       order_id: order.id,
       product_id: line.product_id,
+      seller_id: line.seller_id,
       title: line.title,
       unit_price: line.price,
       quantity: line.quantity,

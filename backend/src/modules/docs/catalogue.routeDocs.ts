@@ -7,6 +7,12 @@ import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
 
 const NEXT_LINK = { Link: '`<...&cursor=...>; rel="next"` while another page exists; follow it unchanged.' };
+const PRODUCT_PAGE_HEADERS = {
+  ...NEXT_LINK,
+  'X-Search-Corrected':
+    'Only when `q` matched nothing and misspelt words were corrected: the search run instead, ' +
+    'percent-encoded (e.g. `ceramic%20mug` for `q=ceramc mug`).',
+};
 const PAGE_ABOUT = {
   limit: 'Page size, 1 to 200.',
   cursor: 'The cursor from the previous page’s Link header; opaque.',
@@ -47,7 +53,7 @@ export const catalogueRouteDocs: RouteDoc[] = [
         status: 200,
         description: 'A page of products.',
         schema: z.array(shapes.ProductSchema),
-        headers: NEXT_LINK,
+        headers: PRODUCT_PAGE_HEADERS,
       },
     ],
   },
@@ -227,7 +233,7 @@ export const catalogueRouteDocs: RouteDoc[] = [
         status: 200,
         description: 'A page of products.',
         schema: z.array(shapes.ProductSchema),
-        headers: NEXT_LINK,
+        headers: PRODUCT_PAGE_HEADERS,
       },
     ],
     errors: { 404: 'No such user.' },

@@ -90,6 +90,29 @@ describe('the documented shapes', () => {
     res = await buyer.put('/api/products/successful-transaction');
     expectDocumented(res, 'PUT /api/products/successful-transaction', shapes.ErrorSchema);
 
+    const reviewId = ((await buyer.get(`/api/products/${productId}/reviews`)).body as { id: number }[])[0]!
+      .id;
+    res = await agent.put(`/api/reviews/${reviewId}/reply`).send({ reply: 'Thank you!' });
+    expectDocumented(res, 'PUT /api/reviews/{id}/reply', shapes.ReviewSchema);
+    res = await buyer.put(`/api/reviews/${reviewId}/reply`).send({ reply: 'Not mine' });
+    expectDocumented(res, 'PUT /api/reviews/{id}/reply', shapes.ErrorSchema);
+    res = await agent.delete(`/api/reviews/${reviewId}/reply`);
+    expectDocumented(res, 'DELETE /api/reviews/{id}/reply', shapes.ReviewSchema);
+    res = await agent
+      .put('/api/auth/profile')
+      .send({ first_name: 'Ada', last_name: 'King', username: 'abc' });
+    expectDocumented(res, 'PUT /api/auth/profile', shapes.ErrorSchema);
+    res = await agent
+      .put('/api/auth/profile')
+      .send({ first_name: 'Ada', last_name: 'King', username: seller.user.username });
+    expectDocumented(res, 'PUT /api/auth/profile', shapes.UserSchema);
+    res = await agent.put('/api/auth/avatar').attach('image', await makeImage(), 'me.png');
+    expectDocumented(res, 'PUT /api/auth/avatar', shapes.UserSchema);
+    res = await agent.delete('/api/auth').send({ password: 'not the password' });
+    expectDocumented(res, 'DELETE /api/auth', shapes.ErrorSchema);
+    res = await agent.delete('/api/auth').send({ password: seller.password });
+    expectDocumented(res, 'DELETE /api/auth', shapes.MessageSchema);
+
     res = await test.request().get('/api/products/2000000000');
     expectDocumented(res, 'GET /api/products/{id}', shapes.ErrorSchema);
     res = await test.request().get('/api/cart');

@@ -1,18 +1,22 @@
 import { SESSION_COOKIE } from '../auth';
+import { accountRouteDocs } from './account.routeDocs';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { componentSchemas, requestSchema, responseSchema, type JsonSchema } from './openapi.jsonSchema';
 import { ErrorSchema } from './openapi.schemas';
 import { reviewsRouteDocs } from './reviews.routeDocs';
 import { searchRouteDocs } from './search.routeDocs';
 import { commonErrors, TAGS, type Answer, type ErrorStatus, type RouteDoc } from './routeDoc';
+import { shopRouteDocs } from './shop.routeDocs';
 import { shoppingRouteDocs } from './shopping.routeDocs';
 
 /** Every route of the API, in the order the reference shows them. */
 export const routeDocs: RouteDoc[] = [
   ...shoppingRouteDocs,
+  ...accountRouteDocs,
   ...catalogueRouteDocs,
   ...searchRouteDocs,
   ...reviewsRouteDocs,
+  ...shopRouteDocs,
 ];
 
 const INTRO = [

@@ -7,6 +7,7 @@ import {
   imageAnswerSchema,
   messageAnswerSchema,
   orderAnswerSchema,
+  orderDetailAnswerSchema,
   orderItemAnswerSchema,
   previewImageAnswerSchema,
   productAnswerSchema,
@@ -15,6 +16,9 @@ import {
   reviewAnswerSchema,
   reviewStatsAnswerSchema,
   sellerAnswerSchema,
+  shopAnswerSchema,
+  shopOrderLineAnswerSchema,
+  shopStatsAnswerSchema,
   suggestionAnswerSchema,
   suggestionsAnswerSchema,
   userAnswerSchema,
@@ -41,7 +45,12 @@ function described(schema: z.ZodType, description: string): void {
 
 // `price`, `total` and `unit_price` share one money schema, so this describes all three.
 described(productAnswerSchema.shape.price, 'Money: a number with two decimals.');
-described(reviewAnswerSchema.shape.user, "The author's username.");
+described(
+  reviewAnswerSchema.shape.user,
+  'The author\'s username, or "former member" once their account is closed.',
+);
+described(reviewAnswerSchema.shape.verified_purchase, 'The author bought the product.');
+described(reviewAnswerSchema.shape.reply, 'The seller’s reply under the review, or null.');
 described(orderAnswerSchema.shape.order_number, 'Milliseconds timestamp followed by 3 random digits.');
 described(orderItemAnswerSchema.shape.product_id, 'null once the product is deleted.');
 
@@ -113,4 +122,21 @@ export const SuggestionsSchema = named(
   suggestionsAnswerSchema,
   'Suggestions',
   'At most 8, for a search box as the user types.',
+);
+
+export const OrderDetailSchema = named(
+  orderDetailAnswerSchema,
+  'OrderDetail',
+  'An order for its buyer: each line with its product’s current photo, while the product exists.',
+);
+export const ShopSchema = named(
+  shopAnswerSchema,
+  'Shop',
+  'A seller’s shop profile: `avatar_url` is the account’s picture, `sales_count` the units sold.',
+);
+export const ShopOrderLineSchema = named(shopOrderLineAnswerSchema, 'ShopOrderLine');
+export const ShopStatsSchema = named(
+  shopStatsAnswerSchema,
+  'ShopStats',
+  'Every UTC day of the period, oldest first, zeros included; revenue is the sum of unit price times quantity.',
 );

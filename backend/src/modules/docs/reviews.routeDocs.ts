@@ -1,4 +1,4 @@
-import { reviewSchema } from '@handmade/common';
+import { replySchema, reviewSchema } from '@handmade/common';
 import { z } from 'zod';
 import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
@@ -85,5 +85,32 @@ export const reviewsRouteDocs: RouteDoc[] = [
     pathParams: reviewId,
     answers: [{ status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
     errors: { 403: 'Only the author can change a review.', 404: 'No such review.' },
+  },
+  {
+    id: 'replyToReview',
+    method: 'put',
+    path: '/api/reviews/{id}/reply',
+    tag: 'Reviews',
+    summary: 'Reply to a review of one of the signed-in seller’s products (writes or edits the one reply)',
+    description: 'The reply is 1 to 1000 characters; errors are keyed `reply`.',
+    signedIn: true,
+    pathParams: reviewId,
+    body: replySchema,
+    answers: [{ status: 200, description: 'The review with its reply.', schema: shapes.ReviewSchema }],
+    errors: { 403: 'Only the seller of the reviewed product can reply.', 404: 'No such review.' },
+  },
+  {
+    id: 'deleteReviewReply',
+    method: 'delete',
+    path: '/api/reviews/{id}/reply',
+    tag: 'Reviews',
+    summary: 'Delete the seller’s reply under a review',
+    signedIn: true,
+    pathParams: reviewId,
+    answers: [{ status: 200, description: 'The review, without a reply.', schema: shapes.ReviewSchema }],
+    errors: {
+      403: 'Only the seller of the reviewed product can delete its reply.',
+      404: 'No such review, or it has no reply.',
+    },
   },
 ];

@@ -4,7 +4,7 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export const TAGS = {
-  Auth: 'Sign up, sign in, sign out, change the password. The session is an httpOnly cookie.',
+  Auth: 'Sign up, sign in, sign out, and the account’s own settings. The session is an httpOnly cookie.',
   Products: 'The catalogue: lists, search, detail, and a seller’s own listings.',
   Images: 'Product photos, stored as WebP variants.',
   Reviews: 'Reviews of a product and the rating counters.',
@@ -13,6 +13,7 @@ export const TAGS = {
   Cart: 'The signed-in user’s cart.',
   Checkout: 'Practice checkout: no card data is sent.',
   Orders: 'Past checkouts.',
+  Shop: 'The signed-in seller’s Shop manager: sales, stats, a CSV export and the shop profile.',
   Health: 'For load balancers and monitoring.',
   Docs: 'This reference.',
 } as const;

@@ -8,6 +8,7 @@ import { detectImageType } from './imageType';
 import {
   ImageTooLargeError,
   storeImageVariants,
+  storeImageVariantsIn,
   UnreadableImageError,
   variantKeys,
   type StoredImage,
@@ -55,13 +56,15 @@ export function createImagesService(
   };
 
   /** Checks the bytes, then stores the variants; storage is written before any row points at it. */
-  const store = async (productId: number, file: Buffer): Promise<StoredImage> => {
+  const store = (productId: number, file: Buffer): Promise<StoredImage> =>
+    storeChecked(file, () => storeImageVariants(storage, productId, file));
+  const storeChecked = async (file: Buffer, write: () => Promise<StoredImage>): Promise<StoredImage> => {
     if (!detectImageType(file)) throw fileError(415, IMAGE_MESSAGES.wrongType);
     try {
       return await queue.run(async () => {
         lowerEncoderPriority();
         try {
-          return await storeImageVariants(storage, productId, file);
+          return await write();
         } finally {
           lowerEncoderPriority(); // the threads this photo made libvips start
         }
@@ -97,6 +100,19 @@ export function createImagesService(
   return {
     /** The photo encoding queue: routes admit uploads through it, tests and health read its state. */
     queue,
+    /**
+     * A user's avatar through the same checks, limits and queue as product photos; the caller points a row
+     * at it with `keepOrDiscard`, which removes the objects again when that fails.
+     */
+    async storeAvatar(userId: number, file: Buffer | undefined): Promise<StoredImage> {
+      if (!file) throw badRequest(IMAGE_MESSAGES.fileRequired, { image: IMAGE_MESSAGES.fileRequired });
+      return storeChecked(file, () => storeImageVariantsIn(storage, `avatars/${userId}`, file));
+    },
+    keepOrDiscard: usingStored,
+    /** Removes every variant stored under these key prefixes; a storage hiccup only leaves orphans. */
+    async discard(keys: string[]): Promise<void> {
+      await discard(keys.flatMap(variantKeys));
+    },
 
     async listForProduct(productId: number): Promise<Image[]> {
       const sellerId = await images.findProductSeller(productId);

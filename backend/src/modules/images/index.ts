@@ -4,3 +4,6 @@ export { createImagesRepository, photosAsJson } from './images.repository';
 export { createImagesRouter } from './images.routes';
 export { imageChangeSchema, newImageSchema } from './images.schemas';
 export { createImagesService, type ImagesService } from './images.service';
+export { admitUpload, encodingQueueFull } from './images.admission';
+export { imageUpload } from './images.upload';
+export type { StoredImage } from '../../storage/imageVariants';

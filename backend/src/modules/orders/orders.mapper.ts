@@ -1,6 +1,6 @@
-import type { Order } from '@handmade/common';
+import type { Order, OrderDetail } from '@handmade/common';
 
-export type { Order, OrderItem } from '@handmade/common';
+export type { Order, OrderDetail, OrderItem } from '@handmade/common';
 
 export interface OrderRow {
   id: number;
@@ -29,6 +29,22 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       title: item.title,
       unit_price: item.unit_price,
       quantity: item.quantity,
+    })),
+  };
+}
+
+export interface OrderItemPhotoRow extends OrderItemRow {
+  preview_image: string | null;
+}
+
+/** One order for its buyer's order page: each line with its product's photo while the product exists. */
+export function toOrderDetail(row: OrderRow, items: OrderItemPhotoRow[]): OrderDetail {
+  const order = toOrder(row, items);
+  return {
+    ...order,
+    items: order.items.map((item, index) => ({
+      ...item,
+      preview_image: items[index]?.preview_image ?? null,
     })),
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex';
-import type { OrderItemRow, OrderRow } from './orders.mapper';
+import type { OrderItemPhotoRow, OrderItemRow, OrderRow } from './orders.mapper';
 
 export function createOrdersRepository(db: Db) {
   return {
@@ -8,6 +8,26 @@ export function createOrdersRepository(db: Db) {
         .select('id', 'order_number', 'total', 'created_at')
         .where({ user_id: userId })
         .orderBy('id', 'desc');
+    },
+
+    /** One order, only if it is the user's: anyone else's is as missing as an unknown one. */
+    async findForUser(orderId: number, userId: number): Promise<OrderRow | undefined> {
+      return db('orders')
+        .select('id', 'order_number', 'total', 'created_at')
+        .where({ id: orderId, user_id: userId })
+        .first();
+    },
+
+    /** An order's lines with their product's current preview photo (the small variant). */
+    async itemsWithPhotos(orderId: number): Promise<OrderItemPhotoRow[]> {
+      return db('order_items as oi')
+        .leftJoin('product_images as img', function previewOnly() {
+          this.on('img.product_id', 'oi.product_id').andOn('img.preview', db.raw('true'));
+        })
+        .select('oi.order_id', 'oi.product_id', 'oi.title', 'oi.unit_price', 'oi.quantity')
+        .select(db.raw('coalesce(img.url_small, img.url) AS preview_image'))
+        .where('oi.order_id', orderId)
+        .orderBy('oi.id');
     },
 
     /** The lines of many orders in one query. */

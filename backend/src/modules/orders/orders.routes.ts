@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { parseId } from '../../http/validate';
 import { currentUser } from '../auth';
 import type { OrdersService } from './orders.service';
 
@@ -13,6 +14,10 @@ export function createOrdersRouter({ orders, requireAuth }: OrdersRouterDeps): R
 
   router.get('/', requireAuth, async (req, res) => {
     res.json(await orders.list(currentUser(req)));
+  });
+
+  router.get('/:id', requireAuth, async (req, res) => {
+    res.json(await orders.get(currentUser(req), parseId(req.params.id, 'order')));
   });
 
   return router;

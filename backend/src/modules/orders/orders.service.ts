@@ -1,6 +1,9 @@
+import { notFound } from '../../http/httpError';
 import type { User } from '../users';
-import { toOrder, type Order, type OrderItemRow } from './orders.mapper';
+import { toOrder, toOrderDetail, type Order, type OrderDetail, type OrderItemRow } from './orders.mapper';
 import type { OrdersRepository } from './orders.repository';
+
+export const ORDER_NOT_FOUND = "Order couldn't be found";
 
 export function createOrdersService(orders: OrdersRepository) {
   return {
@@ -15,6 +18,13 @@ export function createOrdersService(orders: OrdersRepository) {
         byOrder.set(item.order_id, list);
       }
       return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+    },
+
+    /** One of the user's orders; another user's order is 404, as if it did not exist. */
+    async get(user: User, orderId: number): Promise<OrderDetail> {
+      const row = await orders.findForUser(orderId, user.id);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      return toOrderDetail(row, await orders.itemsWithPhotos(row.id));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { orderDetailAnswerSchema } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
@@ -60,5 +61,74 @@ describe('GET /api/orders', () => {
       return queries;
     };
     expect(await historyOf(20)).toBe(await historyOf(2));
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it('answers one of my orders with each line’s current photo, and keeps deleted lines', async () => {
+    const seller = await createShopper(test);
+    const vase = await insertProduct(test, seller.user.id, { inventory: 9, price: 30 });
+    const scarf = await insertProduct(test, seller.user.id, { inventory: 9, price: 12.25 });
+    await test.db('product_images').insert([
+      {
+        product_id: vase.id,
+        key: `k-${vase.id}`,
+        url: '/uploads/v.webp',
+        url_medium: '/uploads/v-m.webp',
+        url_small: '/uploads/v-s.webp',
+        preview: true,
+        position: 0,
+      },
+      {
+        product_id: vase.id,
+        key: `k2-${vase.id}`,
+        url: '/uploads/w.webp',
+        url_medium: '/uploads/w-m.webp',
+        url_small: '/uploads/w-s.webp',
+        preview: false,
+        position: 1,
+      },
+    ]);
+    const buyer = await createShopper(test);
+    await insertCartLine(test, buyer.user.cart_id, vase.id, 2);
+    await insertCartLine(test, buyer.user.cart_id, scarf.id, 1);
+    const bought = await buyer.agent.put(CHECKOUT).expect(200);
+    const order = bought.body.order;
+    await test.db('products').where({ id: scarf.id }).delete();
+
+    const res = await buyer.agent.get(`/api/orders/${order.id}/`).expect(200);
+    expect(orderDetailAnswerSchema.parse(res.body)).toEqual({
+      id: order.id,
+      order_number: order.order_number,
+      total: 72.25,
+      created_at: order.created_at,
+      items: [
+        {
+          product_id: vase.id,
+          title: vase.title,
+          unit_price: 30,
+          quantity: 2,
+          preview_image: '/uploads/v-s.webp',
+        },
+        { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+      ],
+    });
+  });
+
+  it('answers 404 for another buyer’s order and an unknown one, 401 signed out, 400 for a bad id', async () => {
+    const seller = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, { inventory: 9 });
+    const buyer = await createShopper(test);
+    await insertCartLine(test, buyer.user.cart_id, product.id);
+    const { order } = (await buyer.agent.put(CHECKOUT).expect(200)).body;
+
+    const other = await createShopper(test);
+    const res = await other.agent.get(`/api/orders/${order.id}`).expect(404);
+    expect(res.body).toEqual({ message: "Order couldn't be found" });
+    // Not even the seller of what it holds may read the buyer's order.
+    await seller.agent.get(`/api/orders/${order.id}`).expect(404);
+    await buyer.agent.get('/api/orders/2147483647').expect(404);
+    await test.request().get(`/api/orders/${order.id}`).expect(401);
+    await buyer.agent.get('/api/orders/abc').expect(400);
   });
 });

@@ -38,6 +38,8 @@ export interface ProductListFilter {
   minPrice?: string;
   maxPrice?: string;
   minRating?: number;
+  /** Rows of the sort's index a search reads before asking a word index (SEARCH_WINDOW); 0 always asks. */
+  searchWindow?: number;
 }
 
 /** How many rows of the sort's own index a search reads before it asks the full-text index instead. */
@@ -83,7 +85,7 @@ const SEARCH_COLUMNS = `${KEY_COLUMNS}, p.search, p.title_search`;
  * must contain (the rarest decides) or starting like the prefix, against the catalogue's size. Stop words
  * do not count; an unknown word counts as rare. Read once per search, from the primary key.
  */
-function commonness(search: ParsedSearch, n: number): Fragment {
+function commonness(search: ParsedSearch, n: number, window: number): Fragment {
   if (search.hasOr || (!search.required.length && search.prefix === undefined)) {
     return { sql: 'SELECT true AS common', bindings: [] };
   }
@@ -93,7 +95,7 @@ function commonness(search: ParsedSearch, n: number): Fragment {
                 WHERE length(to_tsvector('english', w.word)) > 0), 1e9),
       CASE WHEN ?::text IS NULL THEN 1e9
            ELSE (SELECT coalesce(sum(ndoc), 0) FROM search_words WHERE word LIKE ? || '%') END
-    ) * ${SEARCH_WINDOW} >= ${COMMON_MARGIN * n} *
+    ) * ${window} >= ${COMMON_MARGIN * n} *
       (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'products'::regclass) AS common`;
   const prefix = search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
   return { sql, bindings: [search.required, prefix, prefix] };
@@ -116,22 +118,26 @@ function boundedSearch(
   match: Fragment,
   order: string,
   n: number,
+  window: number,
+  postings?: Fragment,
 ): Fragment {
   const sql = `SELECT id FROM (
     WITH win AS MATERIALIZED (
-      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${SEARCH_WINDOW}
+      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}
     ), found AS MATERIALIZED (
       SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
     ), enough AS MATERIALIZED (
       SELECT (SELECT common FROM estimate) AND (
-        (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${SEARCH_WINDOW}) AS ok
+        (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window}) AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
     UNION ALL
     (SELECT p.id FROM (
        SELECT ${KEY_COLUMNS} FROM products p
-       WHERE ${scope.sql} AND ${narrow.sql} AND ${match.sql} AND NOT (SELECT ok FROM enough) OFFSET 0
+       WHERE ${scope.sql} AND ${narrow.sql} AND ${match.sql} AND NOT (SELECT ok FROM enough)
+         ${postings ? 'AND NOT EXISTS (SELECT 1 FROM single)' : ''} OFFSET 0
      ) p ORDER BY ${order} LIMIT ${n})
+    ${postings ? `UNION ALL (${postings.sql})` : ''}
   ) bounded`;
   return {
     sql,
@@ -139,7 +145,57 @@ function boundedSearch(
       scope.bindings,
       narrow.bindings,
       match.bindings,
+      postings?.bindings ?? [],
     ),
+  };
+}
+
+/**
+ * The word of a one-word search, as PostgreSQL parsed it (stemmed, stop words dropped), and the end of its
+ * range in `search_postings`: the next string after every word it starts when it is a prefix (its last
+ * letter bumped), else the word itself followed by the lowest character. No row for any other search.
+ */
+const SINGLE_WORD = `SELECT m[1] COLLATE "C" AS lexeme,
+    CASE WHEN m[2] IS NULL THEN m[1] || chr(1)
+         ELSE left(m[1], -1) || chr(ascii(right(m[1], 1)) + 1) END COLLATE "C" AS upper
+  FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}$') AS m
+  WHERE numnode(x.q) = 1`;
+
+type TitleMatch = 'title' | 'not title' | 'any';
+
+/**
+ * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009): every row of the
+ * word, read from the primary key's leaf pages, one per product (a prefix may match several words of one
+ * product), filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a
+ * range whose ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms
+ * to set up even when the word matched nothing. Used
+ * where the window did not suffice; undefined for what the postings do not carry (a shop, a rating).
+ */
+function postingsSearch(
+  filter: ProductListFilter,
+  after: Fragment[],
+  title: TitleMatch,
+  order: string,
+  n: number,
+): Fragment | undefined {
+  if (filter.sellerId !== undefined || filter.minRating !== undefined || filter.sort === 'rating') {
+    return undefined;
+  }
+  const conditions = [...after, ...narrowConditions(filter)];
+  if (filter.category !== undefined) {
+    conditions.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
+  }
+  if (title !== 'any') conditions.push({ sql: `${title === 'title' ? '' : 'NOT '}p.in_title`, bindings: [] });
+  const where = and(conditions);
+  return {
+    sql: `SELECT p.id FROM (
+        SELECT s.product_id AS id, s.category_id, s.price, bool_or(s.in_title) OVER product AS in_title,
+               row_number() OVER product AS nth
+        FROM single t JOIN search_postings s ON s.lexeme >= t.lexeme AND s.lexeme < t.upper
+        WHERE NOT (SELECT ok FROM enough)
+        WINDOW product AS (PARTITION BY s.product_id)
+      ) p WHERE p.nth = 1 AND ${where.sql} ORDER BY ${order} LIMIT ${n}`,
+    bindings: where.bindings,
   };
 }
 
@@ -157,15 +213,17 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   const words = search.tsquery;
   const inTitle: Fragment = { sql: `p.title_search @@ ${TSQUERY}`, bindings: [words] };
   const inText: Fragment = { sql: `p.search @@ ${TSQUERY}`, bindings: [words] };
-  const estimate = commonness(search, n);
+  const window = filter.searchWindow ?? SEARCH_WINDOW;
+  const estimate = commonness(search, n, window);
   const withEstimate = (hits: Fragment): Fragment => ({
-    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}) ${hits.sql}`,
-    bindings: [...estimate.bindings, ...hits.bindings],
+    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}), single AS MATERIALIZED (${SINGLE_WORD}) ${hits.sql}`,
+    bindings: [...estimate.bindings, words, ...hits.bindings],
   });
   if (filter.sort !== 'relevance') {
     const sort = SORTS[filter.sort];
     const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
-    const hits = boundedSearch(and([...scope, ...after]), narrow, inText, sort.order, n);
+    const postings = postingsSearch(filter, after, 'any', sort.order, n);
+    const hits = boundedSearch(and([...scope, ...after]), narrow, inText, sort.order, n, window, postings);
     return withEstimate({ sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings });
   }
   const [afterTier, afterId] = filter.after ?? [];
@@ -174,7 +232,16 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
     const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
     // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
     const titleFirst = and([inTitle, { sql: `(p.search @@ ${TSQUERY}) IS TRUE`, bindings: [words] }]);
-    const hits = boundedSearch(and([...scope, ...after]), narrow, titleFirst, 'p.id DESC', n);
+    const postings = postingsSearch(filter, after, 'title', 'p.id DESC', n);
+    const hits = boundedSearch(
+      and([...scope, ...after]),
+      narrow,
+      titleFirst,
+      'p.id DESC',
+      n,
+      window,
+      postings,
+    );
     tiers.push({
       sql: `(SELECT id, 1 AS tier FROM (${hits.sql}) t1 ORDER BY id DESC)`,
       bindings: hits.bindings,
@@ -182,7 +249,16 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   }
   const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
   const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${TSQUERY}`, bindings: [words] }]);
-  const hits = boundedSearch(and([...scope, ...after]), narrow, descriptionOnly, 'p.id DESC', n);
+  const postings = postingsSearch(filter, after, 'not title', 'p.id DESC', n);
+  const hits = boundedSearch(
+    and([...scope, ...after]),
+    narrow,
+    descriptionOnly,
+    'p.id DESC',
+    n,
+    window,
+    postings,
+  );
   tiers.push({
     sql: `(SELECT id, 0 AS tier FROM (${hits.sql}) t0 ORDER BY id DESC)`,
     bindings: hits.bindings,

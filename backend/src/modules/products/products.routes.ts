@@ -1,10 +1,20 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
 import { productListQuerySchema } from './products.schemas';
-import type { ProductsService } from './products.service';
+import type { ProductPage, ProductsService } from './products.service';
+
+/** Names the search run instead of `q` after a typo correction, percent-encoded (headers are ASCII). */
+export const CORRECTED_HEADER = 'X-Search-Corrected';
+
+/** A page of products as the lists answer it: the array, its next link, and the corrected search if any. */
+export function sendProductPage(req: Request, res: Response, page: ProductPage): void {
+  setNextLink(req, res, page.next);
+  if (page.corrected) res.set(CORRECTED_HEADER, encodeURIComponent(page.corrected));
+  res.json(page.items);
+}
 
 export interface ProductsRouterDeps {
   products: ProductsService;
@@ -20,9 +30,7 @@ export function createProductsRouter({ products, requireAuth, publicCache }: Pro
   const router = Router();
 
   router.get('/', publicCache, async (req, res) => {
-    const page = await products.list(parseQuery(productListQuerySchema, req));
-    setNextLink(req, res, page.next);
-    res.json(page.items);
+    sendProductPage(req, res, await products.list(parseQuery(productListQuerySchema, req)));
   });
 
   router.get('/random', async (_req, res) => {

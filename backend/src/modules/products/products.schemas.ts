@@ -1,4 +1,4 @@
-import { fromDecimalText, PRODUCT_SORTS } from '@handmade/common';
+import { fromDecimalText, MIN_RATING_PATTERN, PRICE_BOUND_PATTERN, PRODUCT_SORTS } from '@handmade/common';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../http/pagination';
 
@@ -13,7 +13,7 @@ const MIN_RATING_MESSAGE = 'min_rating must be a rating from 1 to 5 (one decimal
 const dollars = (name: string) => {
   const message = `${name} must be an amount in dollars, like 12 or 12.50.`;
   return text(message)
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: message })
+    .regex(PRICE_BOUND_PATTERN, { error: message })
     .transform((value) => Number(value).toFixed(2))
     .optional();
 };
@@ -35,7 +35,7 @@ export const productListQuerySchema = pageQuerySchema
     min_price: dollars('min_price'),
     max_price: dollars('max_price'),
     min_rating: text(MIN_RATING_MESSAGE)
-      .regex(/^[1-5](\.\d)?$/, { error: MIN_RATING_MESSAGE })
+      .regex(MIN_RATING_PATTERN, { error: MIN_RATING_MESSAGE })
       .transform(Number)
       .pipe(z.number().max(5, { error: MIN_RATING_MESSAGE }))
       .optional(),

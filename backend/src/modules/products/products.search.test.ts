@@ -104,9 +104,9 @@ describe('search', () => {
     if (next) await test.request().get(next).expect(200);
   });
 
-  it('corrects a misspelt word when nothing matches exactly, on every page', async () => {
+  it('corrects a misspelt word when nothing matches exactly, on every page, and says so', async () => {
     const tag = word();
-    const { ids: made } = await seed([
+    const { ids: made, user } = await seed([
       { title: `Ceramic ${tag} mug` },
       { title: `Ceramic ${tag} cup` },
       { title: `Ceramic ${tag} jug` },
@@ -114,9 +114,15 @@ describe('search', () => {
     const typo = `${tag.slice(0, 4)}${tag.slice(5)}`;
     const res = await test.request().get(`/api/products?q=ceramic%20${typo}`).expect(200);
     expect(ids(res.body)).toEqual([...made].reverse());
+    expect(res.headers['x-search-corrected']).toBe(encodeURIComponent(`ceramic ${tag}`));
     expect(await walk(`/api/products?q=${typo}%20ceramic&limit=2`)).toEqual([...made].reverse());
+    const shop = await test.request().get(`/api/users/${user.id}/products?q=${typo}`).expect(200);
+    expect(decodeURIComponent(shop.headers['x-search-corrected'] as string)).toBe(tag);
+    const exact = await test.request().get(`/api/products?q=${tag}`).expect(200);
+    expect(exact.headers['x-search-corrected']).toBeUndefined();
     const nothing = await test.request().get(`/api/products?q=${word()}${word()}`).expect(200);
     expect(nothing.body).toEqual([]);
+    expect(nothing.headers['x-search-corrected']).toBeUndefined();
   });
 
   it('answers rare, absent and odd words without error', async () => {

@@ -44,6 +44,8 @@ const CURSOR_KEYS: Record<
 export interface ProductPage {
   items: Product[];
   next: string | undefined;
+  /** The search that was run instead of `q` when nothing matched `q` and a typo correction did. */
+  corrected?: string;
 }
 
 export type { ProductDetail };
@@ -96,12 +98,17 @@ export function createProductsService(products: ProductsRepository, storage: Sto
         minRating: query.min_rating,
       };
       let rows = await products.list(filter);
+      let corrected: string | undefined;
       if (!rows.length && query.q) {
-        const corrected = await correctedSearch(query.q);
+        corrected = await correctedSearch(query.q);
         if (corrected) rows = await products.list({ ...filter, search: corrected });
       }
       const page = takePage(rows, query.limit, (last) => encodeCursor(sort, keys.of(last)));
-      return { items: page.items.map(toProduct), next: page.next };
+      return {
+        items: page.items.map(toProduct),
+        next: page.next,
+        ...(corrected && rows.length > 0 && { corrected }),
+      };
     },
 
     async random(): Promise<Product> {

@@ -1,7 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { parseQuery, setNextLink } from '../../http/pagination';
+import { parseQuery } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import type { UsersService } from '../users';
+import { sendProductPage } from './products.routes';
 import { productListQuerySchema } from './products.schemas';
 import type { ProductsService } from './products.service';
 
@@ -19,9 +20,7 @@ export function createShopRouter({ products, users, publicCache }: ShopRouterDep
     const id = parseId(req.params.id, 'user');
     const query = parseQuery(productListQuerySchema, req);
     await users.assertExists(id);
-    const page = await products.list(query, id);
-    setNextLink(req, res, page.next);
-    res.json(page.items);
+    sendProductPage(req, res, await products.list(query, id));
   });
 
   return router;

@@ -23,9 +23,36 @@ export type { ReviewStats };
 export const STATS_LIMIT = 200;
 
 export function createReviewsRepository(db: Db) {
+  /**
+   * Reviews with their author and whether the author bought the product, in the one statement. The purchase
+   * is looked up per review, from the author's orders (a few) to their lines of this product, an index-only
+   * probe: written as a LATERAL with LIMIT 1, as EXISTS lets the planner hash every order line instead.
+   */
   const withAuthor = () =>
-    db('reviews as r').join('users as u', 'u.id', 'r.user_id').select('r.*', 'u.username');
-
+    db('reviews as r')
+      .join('users as u', 'u.id', 'r.user_id')
+      .joinRaw(
+        `LEFT JOIN LATERAL (
+          SELECT true AS bought FROM orders o JOIN order_items oi ON oi.order_id = o.id
+          WHERE o.user_id = r.user_id AND oi.product_id = r.product_id
+          LIMIT 1
+        ) purchase ON true`,
+      )
+      .select(
+        'r.id',
+        'r.product_id',
+        'r.user_id',
+        'r.review',
+        'r.stars',
+        'r.recommendation',
+        'r.created_at',
+        'r.updated_at',
+        'r.reply',
+        'r.reply_created_at',
+        'u.username',
+        db.raw('u.closed_at IS NOT NULL AS author_closed'),
+        db.raw('purchase.bought IS NOT NULL AS verified_purchase'),
+      );
   return {
     async findProduct(id: number): Promise<ReviewedProduct | undefined> {
       return db('products').select('id', 'seller_id', 'stars_total', 'review_count').where({ id }).first();
@@ -44,29 +71,52 @@ export function createReviewsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** The review with its product's seller, for the rules about who may answer it. */
+    async findReplyTarget(
+      id: number,
+    ): Promise<{ id: number; seller_id: number; reply: string | null } | undefined> {
+      return db('reviews as r')
+        .join('products as p', 'p.id', 'r.product_id')
+        .select('r.id', 'p.seller_id', 'r.reply')
+        .where('r.id', id)
+        .first();
+    },
     /** A ConflictError when the user already reviewed the product (one review each, by a unique index). */
-    async insert(
-      productId: number,
-      userId: number,
-      fields: ReviewFields,
-    ): Promise<Omit<ReviewRow, 'username'>> {
+    async insert(productId: number, userId: number, fields: ReviewFields): Promise<number> {
       try {
         const [row] = await db('reviews')
           .insert({ product_id: productId, user_id: userId, ...fields })
-          .returning('*');
-        return row;
+          .returning('id');
+        return row.id;
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError('review', { cause: error });
         throw error;
       }
     },
 
-    async update(id: number, fields: ReviewFields): Promise<Omit<ReviewRow, 'username'> | undefined> {
-      const [row] = await db('reviews')
+    async update(id: number, fields: ReviewFields): Promise<boolean> {
+      const count = await db('reviews')
         .where({ id })
-        .update({ ...fields, updated_at: db.fn.now() })
-        .returning('*');
-      return row;
+        .update({ ...fields, updated_at: db.fn.now() });
+      return count > 0;
+    },
+    /** Writes the seller's reply, keeping the date it was first written; false when the review is gone. */
+    async setReply(id: number, reply: string): Promise<boolean> {
+      const count = await db('reviews')
+        .where({ id })
+        .update({
+          reply,
+          reply_created_at: db.raw('coalesce(reply_created_at, now())'),
+          reply_updated_at: db.fn.now(),
+        });
+      return count > 0;
+    },
+    async clearReply(id: number): Promise<boolean> {
+      const count = await db('reviews')
+        .where({ id })
+        .whereNotNull('reply')
+        .update({ reply: null, reply_created_at: null, reply_updated_at: null });
+      return count > 0;
     },
 
     async remove(id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { reviewSchema } from '@handmade/common';
+import { replySchema, reviewSchema } from '@handmade/common';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
 import { parseProductIds, type ReviewsService } from './reviews.service';
@@ -45,6 +45,13 @@ export function createReviewsRouter({ reviews, requireAuth, publicCache }: Revie
     res.json(await reviews.update(currentUser(req), id, parseInput(reviewSchema, req.body)));
   });
 
+  router.put('/:id/reply', requireAuth, async (req, res) => {
+    const id = parseId(req.params.id, 'review');
+    res.json(await reviews.reply(currentUser(req), id, parseInput(replySchema, req.body)));
+  });
+  router.delete('/:id/reply', requireAuth, async (req, res) => {
+    res.json(await reviews.removeReply(currentUser(req), parseId(req.params.id, 'review')));
+  });
   router.delete('/:id', requireAuth, async (req, res) => {
     res.json(await reviews.remove(currentUser(req), parseId(req.params.id, 'review')));
   });

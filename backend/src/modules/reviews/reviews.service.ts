@@ -1,4 +1,4 @@
-import { RECOMMENDATION_MIN_STARS, type ReviewInput } from '@handmade/common';
+import { RECOMMENDATION_MIN_STARS, type ReplyInput, type ReviewInput } from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
 import { idFromText } from '../../http/validate';
@@ -17,6 +17,8 @@ export const REVIEW_MESSAGES = {
   ownProduct: 'Sellers cannot review their own product.',
   alreadyReviewed: 'You have already reviewed this product.',
   notAuthor: 'Only the author can change this review.',
+  notSeller: 'Only the seller of this product can reply to its reviews.',
+  noReply: 'This review has no reply.',
   deleted: 'Review deleted.',
   badProductIds: `product_ids must be a comma-separated list of at most ${STATS_LIMIT} ids.`,
 } as const;
@@ -48,6 +50,18 @@ export function createReviewsService(reviews: ReviewsRepository) {
     return product;
   };
 
+  /** The review as the API answers it, read back after a write. */
+  const found = async (reviewId: number): Promise<Review> => {
+    const row = await reviews.findById(reviewId);
+    if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    return toReview(row);
+  };
+  const repliableOrFail = async (user: User, reviewId: number) => {
+    const target = await reviews.findReplyTarget(reviewId);
+    if (!target) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+    if (target.seller_id !== user.id) throw forbidden(REVIEW_MESSAGES.notSeller);
+    return target;
+  };
   const ownReviewOrFail = async (user: User, reviewId: number) => {
     const review = await reviews.findById(reviewId);
     if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);
@@ -68,8 +82,7 @@ export function createReviewsService(reviews: ReviewsRepository) {
       if (product.seller_id === user.id) throw forbidden(REVIEW_MESSAGES.ownProduct);
       if (await reviews.hasReviewed(productId, user.id)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
       try {
-        const row = await reviews.insert(productId, user.id, fieldsOf(input));
-        return toReview({ ...row, username: user.username });
+        return await found(await reviews.insert(productId, user.id, fieldsOf(input)));
       } catch (error) {
         // Two submissions racing past the check above: the unique index lets only one in.
         if (error instanceof ConflictError) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
@@ -79,9 +92,21 @@ export function createReviewsService(reviews: ReviewsRepository) {
 
     async update(user: User, reviewId: number, input: ReviewInput): Promise<Review> {
       await ownReviewOrFail(user, reviewId);
-      const row = await reviews.update(reviewId, fieldsOf(input));
-      if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
-      return toReview({ ...row, username: user.username });
+      if (!(await reviews.update(reviewId, fieldsOf(input)))) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      return found(reviewId);
+    },
+    /** The seller's one reply: written the first time, edited after that. */
+    async reply(user: User, reviewId: number, input: ReplyInput): Promise<Review> {
+      await repliableOrFail(user, reviewId);
+      if (!(await reviews.setReply(reviewId, input.reply))) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+      return found(reviewId);
+    },
+    async removeReply(user: User, reviewId: number): Promise<Review> {
+      const target = await repliableOrFail(user, reviewId);
+      if (target.reply === null || !(await reviews.clearReply(reviewId))) {
+        throw notFound(REVIEW_MESSAGES.noReply);
+      }
+      return found(reviewId);
     },
 
     async remove(user: User, reviewId: number): Promise<{ message: string }> {

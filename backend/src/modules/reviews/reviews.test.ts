@@ -34,6 +34,8 @@ describe('POST /api/products/:productId/reviews', () => {
       recommendation: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      verified_purchase: false,
+      reply: null,
     });
     await second.agent
       .post(`/api/products/${product.id}/reviews/`)

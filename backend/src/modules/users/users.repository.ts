@@ -28,7 +28,9 @@ const USER_COLUMNS = ['users.*', 'carts.id as cart_id'];
 const EMAIL_INDEX = 'users_email_lower_unique';
 
 export function createUsersRepository(db: Db) {
-  const withCart = () => db('users').join('carts', 'carts.user_id', 'users.id').select(USER_COLUMNS);
+  // A closed account has no cart and no way in: every read for sign-in and sessions skips it.
+  const withCart = () =>
+    db('users').join('carts', 'carts.user_id', 'users.id').select(USER_COLUMNS).whereNull('users.closed_at');
 
   return {
     async findById(id: number): Promise<UserRow | undefined> {

@@ -1,38 +1,5 @@
+import { CREDITS, TEAM } from '../../config/team';
 import './Footer.css';
-
-interface TeamMember {
-  name: string;
-  portfolio: string;
-  github: string;
-  linkedin: string;
-}
-
-const TEAM: TeamMember[] = [
-  {
-    name: 'Maya Okafor',
-    portfolio: 'https://mayaokafor.dev',
-    github: 'https://github.com/mayaokafor',
-    linkedin: 'https://www.linkedin.com/in/mayaokafor',
-  },
-  {
-    name: 'Lucas Brennan',
-    portfolio: 'https://lucasbrennan.dev',
-    github: 'https://github.com/lucasbrennan',
-    linkedin: 'https://www.linkedin.com/in/lucasbrennan',
-  },
-  {
-    name: 'Priya Raman',
-    portfolio: 'https://priyaraman.dev',
-    github: 'https://github.com/priyaraman',
-    linkedin: 'https://www.linkedin.com/in/priyaraman',
-  },
-  {
-    name: 'Tomás Herrera',
-    portfolio: 'https://tomasherrera.dev',
-    github: 'https://github.com/tomasherrera',
-    linkedin: 'https://www.linkedin.com/in/tomasherrera',
-  },
-];
 
 export function Footer() {
   return (
@@ -57,10 +24,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <p className="site-footer__credits">
-          Inspired by Etsy · Made by a bootcamp cohort team · Checkout is for practice only: never enter real
-          card details.
-        </p>
+        <p className="site-footer__credits">{CREDITS}</p>
       </div>
     </footer>
   );

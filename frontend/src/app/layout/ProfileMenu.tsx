@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Avatar, initialsOf } from '../../components/Avatar';
 import { paths } from '../../config/paths';
 import { logout } from '../state/sessionSlice';
 import type { User } from '../../lib/types';
@@ -40,7 +41,7 @@ export function ProfileMenu({ user }: { user: User }) {
     navigate(paths.home.href());
   }
 
-  const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase() || '?';
+  const initials = initialsOf(user);
   const close = () => setOpen(false);
 
   return (
@@ -54,9 +55,7 @@ export function ProfileMenu({ user }: { user: User }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="avatar" aria-hidden="true">
-          {initials}
-        </span>
+        <Avatar user={user} />
         {/* Shown only where the header folds into a menu, beside the avatar. */}
         <span className="profile-menu__label" aria-hidden="true">
           Your account
@@ -75,6 +74,11 @@ export function ProfileMenu({ user }: { user: User }) {
               </Link>
             </li>
             <li>
+              <Link to={paths.shopManager.href()} onClick={close}>
+                Shop Manager
+              </Link>
+            </li>
+            <li>
               <Link to={paths.favorites.href()} onClick={close}>
                 Your Favorites
               </Link>
@@ -82,6 +86,11 @@ export function ProfileMenu({ user }: { user: User }) {
             <li>
               <Link to={paths.orders.href()} onClick={close}>
                 Orders
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.account.href()} onClick={close}>
+                Account settings
               </Link>
             </li>
             <li>

@@ -2,6 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '@handmade/common';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { selectCurrentUser } from '../state/sessionSlice';
 import { Heart } from '../../components/Heart';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
@@ -14,7 +15,10 @@ import { fetchReviews } from '../../features/reviews/reviewsSlice';
 import { refreshAfterReview } from './refreshAfterReview';
 import { Gallery, type GalleryImage } from '../../features/products/Gallery';
 import { fetchProduct, selectProductById, selectProductDetail } from '../../features/products/productsSlice';
+import { MoreFromShop } from '../../features/products/MoreFromShop';
+import { SellerCard } from '../../features/products/SellerCard';
 import { SellerRating } from '../../features/products/SellerRating';
+import { ProductBreadcrumbs } from '../../features/products/ProductBreadcrumbs';
 import './ProductDetailPage.css';
 
 function galleryImages(product: Product): GalleryImage[] {
@@ -35,6 +39,7 @@ function galleryImages(product: Product): GalleryImage[] {
 function BuyBox({ product }: { product: Product }) {
   const { add, pending } = useAddToCart();
   const { isFavorite, toggle } = useFavoriteToggle(product);
+  const isOwn = useAppSelector(selectCurrentUser)?.id === product.seller.id;
   const lowStock = product.inventory > 0 && product.inventory <= LOW_STOCK_THRESHOLD;
 
   return (
@@ -58,10 +63,16 @@ function BuyBox({ product }: { product: Product }) {
         </button>
         <Heart active={isFavorite} onToggle={toggle} itemName={product.title} />
       </div>
+      {isOwn && (
+        <Link to={paths.editProduct.href(product.id)} className="button button--secondary buy-box__edit">
+          Edit listing
+        </Link>
+      )}
       <section className="buy-box__details" aria-labelledby="item-details">
         <h2 id="item-details">Item Details</h2>
         <p>{product.description}</p>
       </section>
+      <SellerCard sellerId={product.seller.id} />
     </div>
   );
 }
@@ -81,6 +92,7 @@ export default function ProductDetailPage() {
   if (!Number.isInteger(productId)) {
     return (
       <div className="page">
+        <title>Product not found | Handmade Market</title>
         <h1>Product couldn&apos;t be found</h1>
       </div>
     );
@@ -88,6 +100,7 @@ export default function ProductDetailPage() {
   if (detail.status === 'failed') {
     return (
       <div className="page">
+        <title>Product not found | Handmade Market</title>
         <h1 className="product-detail__error">{detail.error?.message}</h1>
         <Link to={paths.products.href()} className="button button--secondary">
           Browse all products
@@ -95,18 +108,28 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  if (!product) return <Spinner />;
+  if (!product)
+    return (
+      <>
+        <title>Handmade Market</title>
+        <Spinner />
+      </>
+    );
 
   return (
-    <div className="page product-detail">
+    <div className="page">
       <title>{`${product.title} | Handmade Market`}</title>
-      <div className="product-detail__main">
-        <Gallery key={product.id} images={galleryImages(product)} title={product.title} />
-        <ReviewList product={product} onChanged={(id) => void dispatch(refreshAfterReview(id))} />
+      <ProductBreadcrumbs product={product} />
+      <div className="product-detail">
+        <div className="product-detail__main">
+          <Gallery key={product.id} images={galleryImages(product)} title={product.title} />
+          <ReviewList product={product} onChanged={(id) => void dispatch(refreshAfterReview(id))} />
+        </div>
+        <aside className="product-detail__side">
+          <BuyBox product={product} />
+        </aside>
       </div>
-      <aside className="product-detail__side">
-        <BuyBox product={product} />
-      </aside>
+      <MoreFromShop key={product.id} product={product} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Status, User } from '../../lib/types';
 import { createApiThunk } from './createApiThunk';
 import { loggedOut } from './events';
@@ -62,7 +62,12 @@ export const logout = createAppAsyncThunk('session/logout', async (_: void, { ex
 const slice = createSlice({
   name: 'session',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The signed-in user changed their own account (name, username, avatar). */
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user?.id === action.payload.id) state.user = action.payload;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(restoreSession.pending, (state) => {
@@ -93,6 +98,8 @@ const slice = createSlice({
 });
 
 export const sessionSlice = slice.injectInto(rootReducer, injectConfig);
+
+export const { userUpdated } = sessionSlice.actions;
 
 export const selectCurrentUser = (state: RootState) => sessionOf(state).user;
 export const selectSessionStatus = (state: RootState) => sessionOf(state).status;

@@ -44,7 +44,7 @@ export default function CheckoutPage({ items, status, reloadCart }: CheckoutPage
     if (completeCheckout.fulfilled.match(result)) {
       navigate(paths.success.href(), {
         replace: true,
-        state: { orderNumber: result.payload.order.order_number },
+        state: { orderNumber: result.payload.order.order_number, orderId: result.payload.order.id },
       });
       return;
     }

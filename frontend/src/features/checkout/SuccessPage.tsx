@@ -8,6 +8,10 @@ export default function SuccessPage() {
   const state: unknown = useLocation().state;
   const orderNumber =
     typeof state === 'object' && state !== null && 'orderNumber' in state ? String(state.orderNumber) : null;
+  const orderId =
+    typeof state === 'object' && state !== null && 'orderId' in state && typeof state.orderId === 'number'
+      ? state.orderId
+      : null;
 
   return (
     <div className="page success-page">
@@ -16,6 +20,11 @@ export default function SuccessPage() {
         <>
           <h1>Success! Here is your order number:</h1>
           <p className="success-page__number">{orderNumber}</p>
+          {orderId !== null && (
+            <p>
+              <Link to={paths.order.href(orderId)}>View your order</Link>
+            </p>
+          )}
           <p className="muted">
             You can find this order any time under <Link to={paths.orders.href()}>Orders</Link>.
           </p>

@@ -15,7 +15,7 @@ function OrderCard({ order }: { order: Order }) {
     <article className="order" aria-labelledby={headingId}>
       <header className="order__head">
         <h2 id={headingId} className="order__number">
-          Order {order.order_number}
+          <Link to={paths.order.href(order.id)}>Order {order.order_number}</Link>
         </h2>
         <p className="order__meta">
           <time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>

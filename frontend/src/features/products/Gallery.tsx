@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
-import type { ProductImage } from '../../lib/types';
+import type { GalleryImage } from './galleryImage';
+import { PhotoViewer } from './PhotoViewer';
 import './Gallery.css';
 
-/** A photo, or the grid's preview standing in until the detail arrives (its variants may be missing). */
-export type GalleryImage = Pick<ProductImage, 'id' | 'url' | 'preview'> & {
-  url_medium: ProductImage['url_medium'] | null;
-  url_small: ProductImage['url_small'] | null;
-};
+export type { GalleryImage } from './galleryImage';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -18,6 +15,7 @@ function isTyping(target: EventTarget | null): boolean {
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const ordered = [...images].sort((a, b) => Number(b.preview) - Number(a.preview));
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
   const count = ordered.length;
   const current = ordered[Math.min(index, count - 1)];
 
@@ -58,20 +56,28 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </ul>
       )}
       <div className="gallery__stage">
-        <img
-          key={current.id}
-          src={current.url_medium ?? current.url}
-          srcSet={
-            current.url_small && current.url_medium
-              ? `${current.url_small} 400w, ${current.url_medium} 800w, ${current.url} 1600w`
-              : undefined
-          }
-          sizes="(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw"
-          width={800}
-          height={800}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          alt={count > 1 ? `${title}, ${position.toLowerCase()}` : title}
-        />
+        <button
+          type="button"
+          className="gallery__open"
+          aria-label="View full size"
+          aria-haspopup="dialog"
+          onClick={() => setViewing(true)}
+        >
+          <img
+            key={current.id}
+            src={current.url_medium ?? current.url}
+            srcSet={
+              current.url_small && current.url_medium
+                ? `${current.url_small} 400w, ${current.url_medium} 800w, ${current.url} 1600w`
+                : undefined
+            }
+            sizes="(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw"
+            width={800}
+            height={800}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            alt={count > 1 ? `${title}, ${position.toLowerCase()}` : title}
+          />
+        </button>
         {count > 1 && (
           <>
             <button
@@ -96,6 +102,17 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           </>
         )}
       </div>
+      {viewing && (
+        <PhotoViewer
+          images={ordered}
+          start={index}
+          title={title}
+          onClose={(at) => {
+            setIndex(at);
+            setViewing(false);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { RefreshIcon } from '../../components/icons';
@@ -68,7 +68,8 @@ function VisitorLanding({ product, pending }: { product: Product | null; pending
   );
 }
 
-export function LandingPage() {
+/** `children` come below the spec's content (the app adds category tiles and new listings there). */
+export function LandingPage({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const { product, status } = useAppSelector(selectRandomProduct);
@@ -79,6 +80,7 @@ export function LandingPage() {
 
   return (
     <div className="page landing">
+      <title>Handmade Market: handcrafted goods from the people who make them</title>
       {user ? (
         <Suspense fallback={<Spinner />}>
           <MemberLanding user={user} product={product} />
@@ -87,6 +89,7 @@ export function LandingPage() {
         <VisitorLanding product={product} pending={status === 'pending'} />
       )}
       {status === 'failed' && !product && <p className="muted">Our featured product is taking a break.</p>}
+      {children}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@handmade/common';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { ProductCard } from './ProductCard';
@@ -12,10 +13,11 @@ const EAGER_CARDS = 5;
 interface ProductGridProps {
   /** The query this grid shows; until the list holds it, the grid is loading. */
   listKey: string;
-  emptyText?: string;
+  /** What an empty list shows: the spec's empty-catalogue text unless told otherwise. */
+  empty?: ReactNode;
 }
 
-export function ProductGrid({ listKey, emptyText = MESSAGES.noProducts }: ProductGridProps) {
+export function ProductGrid({ listKey, empty = MESSAGES.noProducts }: ProductGridProps) {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectProductList);
   const listed = useAppSelector(selectListProducts);
@@ -25,7 +27,9 @@ export function ProductGrid({ listKey, emptyText = MESSAGES.noProducts }: Produc
     return <h2 className="grid-message">{list.error?.message ?? 'Products could not be loaded.'}</h2>;
   }
   if ((list.key !== listKey || list.status !== 'succeeded') && products.length === 0) return <Spinner />;
-  if (products.length === 0) return <p className="grid-message">{emptyText}</p>;
+  if (products.length === 0) {
+    return typeof empty === 'string' ? <p className="grid-message">{empty}</p> : empty;
+  }
 
   return (
     <>

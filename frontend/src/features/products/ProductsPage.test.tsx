@@ -104,7 +104,7 @@ describe('products grid', () => {
 
   it('searches from the header and says what was searched', async () => {
     const { user, api, location } = renderApp('/products', { routes: { 'GET /api/products/': [rated] } });
-    await user.type(screen.getByRole('searchbox', { name: 'Search for anything' }), 'lamp{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search for anything' }), 'lamp{Enter}');
     expect(await screen.findByRole('heading', { name: 'Results for “lamp”' })).toBeInTheDocument();
     expect(location()).toBe('/products?q=lamp');
     await waitFor(() => expect(api.calls.some((call) => call.path === '/api/products/?q=lamp')).toBe(true));
@@ -197,5 +197,94 @@ describe('product card actions', () => {
     await user.click(heart);
     expect(await screen.findByText('Removed from your favorites')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/favorites/2')).toBe(true);
+  });
+});
+
+describe('grid filters in the address', () => {
+  const listCalls = (api: { calls: { path: string }[] }) =>
+    api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/products/'));
+
+  it('asks for the price range, rating and order the address holds, and clears the filters', async () => {
+    const { user, api, location } = renderApp(
+      '/products/categories/4?sort=price_asc&min_price=10&max_price=40&min_rating=4',
+      { routes: { 'GET /api/products/': [rated] } },
+    );
+    await screen.findByText('Walnut bowl');
+    expect(listCalls(api)).toContain(
+      '/api/products/?sort=price_asc&min_price=10&max_price=40&min_rating=4&category=4',
+    );
+    expect(screen.getByLabelText('Lowest price in dollars')).toHaveValue(10);
+    expect(screen.getByLabelText('Highest price in dollars')).toHaveValue(40);
+    expect(screen.getByLabelText('Rating')).toHaveDisplayValue('4★ & up');
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/products/categories/4?sort=price_asc'));
+    await waitFor(() => expect(listCalls(api)).toContain('/api/products/?sort=price_asc&category=4'));
+    expect(screen.getByLabelText('Lowest price in dollars')).toHaveValue(null);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('ignores values the server would refuse instead of failing', async () => {
+    const { api } = renderApp('/products?sort=cheapest&min_price=abc&max_price=-1&min_rating=9', {
+      routes: { 'GET /api/products/': [rated] },
+    });
+    await screen.findByText('Walnut bowl');
+    expect(listCalls(api)).toEqual(['/api/products/']);
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Newest');
+    expect(screen.getByLabelText('Rating')).toHaveDisplayValue('Any rating');
+  });
+
+  it('puts a price range and a rating picked on the page into the address', async () => {
+    const { user, api, location } = renderApp('/products?q=bowl', {
+      routes: { 'GET /api/products/': [rated] },
+    });
+    await screen.findByText('Walnut bowl');
+    await user.type(screen.getByLabelText('Highest price in dollars'), '5');
+    await user.type(screen.getByLabelText('Lowest price in dollars'), '20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    // Bounds typed the wrong way round are swapped.
+    await waitFor(() => expect(location()).toBe('/products?q=bowl&min_price=5&max_price=20'));
+    await user.selectOptions(screen.getByLabelText('Rating'), '3');
+    await waitFor(() => expect(location()).toBe('/products?q=bowl&min_price=5&max_price=20&min_rating=3'));
+    await waitFor(() =>
+      expect(listCalls(api)).toContain('/api/products/?q=bowl&min_price=5&max_price=20&min_rating=3'),
+    );
+  });
+
+  it('says a search found nothing and offers ways out', async () => {
+    const { user, location } = renderApp('/products?q=zzzz&min_price=5', {
+      routes: { 'GET /api/products/': [] },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No results for “zzzz”', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noProducts)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+    const categories = screen.getByRole('navigation', { name: 'Browse a category' });
+    expect(within(categories).getByRole('link', { name: 'Jewelry' })).toHaveAttribute(
+      'href',
+      '/products/categories/4',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(location()).toBe('/products?min_price=5'));
+    expect(
+      await screen.findByRole('heading', { name: 'No products match these filters' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says which search was run when the typed one was corrected', async () => {
+    renderApp('/products?q=walnutt', {
+      routes: { 'GET /api/products/': page([rated], null, 'walnut') },
+    });
+    await screen.findByText('Walnut bowl');
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for “walnut”');
+  });
+
+  it('shows where the grid sits in breadcrumbs', async () => {
+    renderApp('/products/categories/4', { routes: { 'GET /api/products/': [rated] } });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Jewelry')).toHaveAttribute('aria-current', 'page');
   });
 });

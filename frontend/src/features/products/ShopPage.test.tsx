@@ -1,18 +1,67 @@
-import { screen } from '@testing-library/react';
-import { makeProduct } from '../../testing/fixtures';
+import { screen, within } from '@testing-library/react';
+import { fail } from '../../testing/fakeApi';
+import { makeProduct, seller } from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
+import type { Shop } from '../../lib/types';
+
+function makeShop(overrides: Partial<Shop> = {}): Shop {
+  return {
+    ...seller,
+    profile_url: null,
+    bio: 'Stoneware thrown and glazed by hand.',
+    location: 'Leeds, UK',
+    avatar_url: null,
+    member_since: '2024-03-05T10:00:00.000Z',
+    sales_count: 1204,
+    product_count: 1,
+    ...overrides,
+  };
+}
 
 describe('shop page', () => {
-  it("shows the seller's name and listings", async () => {
-    renderApp('/shop/7', {
-      routes: { 'GET /api/users/7/products': [makeProduct({ id: 2, title: 'Walnut bowl' })] },
+  it("shows the seller's initials, name, bio, place, member since, sales, rating and listings", async () => {
+    const { container } = renderApp('/shop/7', {
+      routes: {
+        'GET /api/users/7': makeShop(),
+        'GET /api/users/7/products': [makeProduct({ id: 2, title: 'Walnut bowl' })],
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Clara Potter', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Walnut bowl')).toBeInTheDocument();
+    expect(screen.getByText('Stoneware thrown and glazed by hand.')).toBeInTheDocument();
+    expect(screen.getByText('Leeds, UK')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+    expect(screen.getByText('1,204 sales')).toBeInTheDocument();
+    expect(screen.getByText('CP')).toBeInTheDocument();
+    const head = within(container.querySelector('.shop-head') as HTMLElement);
+    expect(head.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(await screen.findByText('Walnut bowl')).toBeInTheDocument();
   });
 
-  it('says when the shop is empty', async () => {
-    renderApp('/shop/9', { routes: { 'GET /api/users/9/products': [] } });
+  it('heads an empty shop with the seller’s name and says it is empty', async () => {
+    renderApp('/shop/9', {
+      routes: {
+        'GET /api/users/9': makeShop({
+          id: 9,
+          first_name: 'Nina',
+          last_name: 'Weaver',
+          bio: null,
+          location: null,
+        }),
+        'GET /api/users/9/products': [],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Nina Weaver', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(/This shop has nothing for sale right now/)).toBeInTheDocument();
+  });
+
+  it('shows the server message for an unknown user', async () => {
+    renderApp('/shop/404', {
+      routes: {
+        'GET /api/users/404': fail(404, "User couldn't be found"),
+        'GET /api/users/404/products': fail(404, "User couldn't be found"),
+      },
+    });
+    await screen.findByRole('heading', { name: "User couldn't be found" });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("User couldn't be found");
   });
 });

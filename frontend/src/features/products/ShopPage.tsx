@@ -1,43 +1,96 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/state/hooks';
+import type { ApiError } from '../../lib/api';
+import type { Shop } from '../../lib/types';
+import { EmptyResults } from './EmptyResults';
+import { ListControls } from './ListControls';
+import { filterParams, listApiUrl, readFilters, type ListFilters } from './listFilters';
 import { ProductGrid } from './ProductGrid';
-import { fetchProducts, selectListProducts, selectProductList } from './productsSlice';
+import { fetchProducts } from './productsSlice';
 import { SellerRating } from './SellerRating';
+import { ShopAvatar } from './ShopAvatar';
+import { loadShop } from './shopApi';
+import { memberSince, salesText } from './shopText';
 import './ProductsPage.css';
+import './ShopProfile.css';
 
-/** A seller's shop: who they are and everything they have listed. */
+function ShopHead({ shop }: { shop: Shop }) {
+  return (
+    <header className="shop-head">
+      <ShopAvatar shop={shop} size="lg" />
+      <div className="shop-head__text">
+        <h1>{`${shop.first_name} ${shop.last_name}`}</h1>
+        <ul className="shop-head__facts">
+          <li>@{shop.username}</li>
+          <li>
+            <SellerRating seller={shop} />
+          </li>
+          {shop.location && <li>{shop.location}</li>}
+          <li>{memberSince(shop)}</li>
+          <li>{salesText(shop.sales_count)}</li>
+        </ul>
+        {shop.bio && <p className="shop-head__bio">{shop.bio}</p>}
+      </div>
+    </header>
+  );
+}
+
+/** A seller's shop: who they are (from their shop profile) and everything they have listed. */
 export default function ShopPage() {
   const dispatch = useAppDispatch();
   const userId = Number(useParams().userId);
-  const key = `shop:${userId}`;
-  const list = useAppSelector(selectProductList);
-  const products = useAppSelector(selectListProducts);
-  const seller =
-    list.key === key ? products.find((product) => product.seller.id === userId)?.seller : undefined;
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const onChange = (next: ListFilters) => setParams(filterParams(next));
+  // The grid's key is its API call: the shop with its price and rating filters and its order.
+  const key = listApiUrl(`/api/users/${userId}/products`, filters);
+  const [shop, setShop] = useState<Shop | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
 
   useEffect(() => {
-    if (Number.isInteger(userId)) void dispatch(fetchProducts({ key, url: `/api/users/${userId}/products` }));
+    if (!Number.isInteger(userId)) return;
+    let current = true;
+    setShop(null);
+    setError(null);
+    void dispatch(loadShop(userId)).then((result) => {
+      if (!current) return;
+      if (loadShop.fulfilled.match(result)) setShop(result.payload);
+      else setError(result.payload ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, userId]);
+
+  useEffect(() => {
+    if (Number.isInteger(userId)) void dispatch(fetchProducts({ key, url: key }));
   }, [dispatch, key, userId]);
 
-  const name = seller ? `${seller.first_name} ${seller.last_name}` : 'Shop';
+  if (error) {
+    return (
+      <div className="page">
+        <title>Shop not found | Handmade Market</title>
+        <h1>{error.message}</h1>
+      </div>
+    );
+  }
 
+  const name = shop ? `${shop.first_name} ${shop.last_name}` : 'Shop';
   return (
     <div className="page">
       <title>{`${name} | Handmade Market`}</title>
-      <div className="products-page__head">
-        <div>
-          <h1>{name}</h1>
-          {seller && (
-            <p className="muted">
-              @{seller.username} · <SellerRating seller={seller} />
-            </p>
-          )}
-        </div>
-      </div>
+      {shop ? <ShopHead shop={shop} /> : <div className="shop-head" aria-hidden="true" />}
+      <ListControls filters={filters} onChange={onChange} />
       <ProductGrid
         listKey={key}
-        emptyText="This shop has nothing for sale right now. Please check back later."
+        empty={
+          <EmptyResults
+            filters={filters}
+            onChange={onChange}
+            nothingText="This shop has nothing for sale right now. Please check back later."
+          />
+        }
       />
     </div>
   );

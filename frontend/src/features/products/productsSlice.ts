@@ -12,6 +12,8 @@ interface ProductList {
   key: string | null;
   ids: number[];
   next: string | null;
+  /** The search the server ran instead of the typed one, which matched nothing; null when none. */
+  corrected: string | null;
   status: Status;
   moreStatus: Status;
   error: ApiError | null;
@@ -26,6 +28,7 @@ const emptyList: ProductList = {
   key: null,
   ids: [],
   next: null,
+  corrected: null,
   status: 'idle',
   moreStatus: 'idle',
   error: null,
@@ -125,6 +128,7 @@ const slice = createSlice({
         productsAdapter.upsertMany(state, action.payload.items);
         state.list.ids = action.payload.items.map((product) => product.id);
         state.list.next = action.payload.next;
+        state.list.corrected = action.payload.corrected ?? null;
         state.list.status = 'succeeded';
         state.list.moreStatus = 'idle';
       })

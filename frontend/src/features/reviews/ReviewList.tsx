@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@handmade/common';
 import { Suspense, useState } from 'react';
 import { useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
@@ -8,6 +9,7 @@ import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { isAuthor } from './authorship';
 import { DeleteReviewModal } from './DeleteReviewModal';
 import { ReviewFormButton, ReviewFormModal } from './ReviewFormButton';
+import { ReviewReply } from './ReviewReply';
 import { selectReviewsForProduct, selectReviewsStatus } from './reviewsSlice';
 import './ReviewList.css';
 
@@ -43,11 +45,22 @@ export function ReviewList({ product, onChanged }: ReviewListProps) {
           <li key={review.id} className="review">
             <div className="review__top">
               <Stars rating={review.stars} />
+              {review.verified_purchase && (
+                <span className="review__purchased" title="The reviewer bought this item here">
+                  Purchased
+                </span>
+              )}
               {review.recommendation && <span className="review__recommend">Recommends this item</span>}
             </div>
             <p className="review__text">{review.review}</p>
             <p className="review__meta">
-              <span className="review__author">{review.user}</span>
+              <span
+                className={
+                  review.user === FORMER_MEMBER ? 'review__author review__author--former' : 'review__author'
+                }
+              >
+                {review.user}
+              </span>
               <span aria-hidden="true"> · </span>
               <time dateTime={review.updated_at}>{formatShortDate(review.updated_at)}</time>
             </p>
@@ -61,6 +74,7 @@ export function ReviewList({ product, onChanged }: ReviewListProps) {
                 </button>
               </div>
             )}
+            <ReviewReply review={review} canReply={user !== null && user.id === product.seller_id} />
           </li>
         ))}
       </ul>

@@ -27,3 +27,22 @@ export const deleteReview = createApiThunk('reviews/delete', async (review: Revi
   dispatch(reviewDeleted(review.id));
   return review.id;
 });
+
+/** The seller's one reply under a review: written the first time, edited after. */
+export const saveReply = createApiThunk(
+  'reviews/saveReply',
+  async ({ reviewId, reply }: { reviewId: number; reply: string }, api, { dispatch }) => {
+    const review = await api.put<Review>(`/api/reviews/${reviewId}/reply`, { reply });
+    dispatch(reviewSaved(review));
+    return review;
+  },
+);
+
+export const deleteReply = createApiThunk(
+  'reviews/deleteReply',
+  async (reviewId: number, api, { dispatch }) => {
+    const review = await api.delete<Review>(`/api/reviews/${reviewId}/reply`);
+    dispatch(reviewSaved(review));
+    return review;
+  },
+);

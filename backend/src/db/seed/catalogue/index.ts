@@ -14,5 +14,5 @@ export const CATALOGUE: ProductSeed[] = [
 ];
 
 export { BUYERS, DEMO, DEMO_USER, SELLERS, UNREVIEWED_SELLERS, type UserSeed } from './people';
-export { REVIEW_TEXTS } from './reviews';
+export { ART_KIND, reviewTexts, type ReviewKind } from './reviews';
 export type { ProductSeed } from './types';

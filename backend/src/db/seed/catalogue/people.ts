@@ -4,6 +4,9 @@ export interface UserSeed {
   first_name: string;
   last_name: string;
   password: string;
+  /** A shop's few words about itself and where it makes things; shoppers have neither. */
+  bio?: string;
+  location?: string;
 }
 
 export const DEMO_USER = { email: 'demo@handmade.market', password: 'handmade-demo' };
@@ -11,13 +14,19 @@ export const DEMO_USER = { email: 'demo@handmade.market', password: 'handmade-de
 // One shared password for the made-up shops and shoppers; only the demo account is advertised.
 const PASSWORD = 'handmade-seller';
 
-function person(username: string, first_name: string, last_name: string): UserSeed {
+function person(
+  username: string,
+  first_name: string,
+  last_name: string,
+  shop?: { bio: string; location: string },
+): UserSeed {
   return {
     username,
     email: `${username.replace(/[._]/g, '')}@example.com`,
     first_name,
     last_name,
     password: PASSWORD,
+    ...shop,
   };
 }
 
@@ -27,19 +36,48 @@ export const DEMO: UserSeed = {
   first_name: 'Avery',
   last_name: 'Demo',
   password: DEMO_USER.password,
+  bio: 'The demo account: a few pieces listed to try selling with. Edit them, add photos, or list something new.',
+  location: 'Everywhere',
 };
 
-/** The shops: a potter, a jeweller, a weaver, a leather worker, a candle maker, a knitter and more. */
+/**
+ * The shops: a potter, a jeweller, a weaver, a leather worker, a candle maker, a knitter and more. Made-up
+ * people, none of them named like the team in the footer.
+ */
 export const SELLERS: UserSeed[] = [
-  person('claywren', 'Maya', 'Okafor'),
-  person('silverfinch', 'Lena', 'Brandt'),
-  person('loomandfern', 'Tomas', 'Reyes'),
-  person('saddlestitch', 'Owen', 'Hartley'),
-  person('wickandember', 'Priya', 'Nair'),
-  person('purlandpine', 'Ingrid', 'Solberg'),
-  person('threadbarestudio', 'Hana', 'Kimura'),
+  person('claywren', 'Wren', 'Calloway', {
+    bio: 'Small-batch stoneware thrown on a kick wheel and glazed in earthy, speckled colours. Every piece is food safe and made to be used daily.',
+    location: 'Asheville, North Carolina',
+  }),
+  person('silverfinch', 'Lena', 'Brandt', {
+    bio: 'Delicate jewellery in recycled sterling silver and gold fill, hammered and polished by hand in a one-bench studio.',
+    location: 'Leipzig, Germany',
+  }),
+  person('loomandfern', 'Ezra', 'Whitlock', {
+    bio: 'Wall hangings, baskets and quilts woven and pieced from natural fibres, dyed with plants from the garden.',
+    location: 'Taos, New Mexico',
+  }),
+  person('saddlestitch', 'Owen', 'Hartley', {
+    bio: 'Vegetable-tanned leather goods cut and saddle stitched by hand with waxed linen thread. Built to last decades.',
+    location: 'Bozeman, Montana',
+  }),
+  person('wickandember', 'Anjali', 'Desai', {
+    bio: 'Soy wax candles and cold-process soaps scented with essential oils, poured in small batches in a converted garage.',
+    location: 'Portland, Oregon',
+  }),
+  person('purlandpine', 'Ingrid', 'Solberg', {
+    bio: 'Hand-knit woollens and hand-dyed yarn from a farmhouse kitchen, with patterns passed down three generations.',
+    location: 'Tromsø, Norway',
+  }),
+  person('threadbarestudio', 'Hana', 'Kimura', {
+    bio: 'Linen clothing, scrunchies and embroidery supplies, sewn from deadstock and offcut fabric to waste as little as possible.',
+    location: 'Kyoto, Japan',
+  }),
   // A shop that opened recently: no reviews yet, so it shows as "New".
-  person('grainandgrove', 'Samuel', 'Adeyemi'),
+  person('grainandgrove', 'Samuel', 'Adeyemi', {
+    bio: 'Cutting boards and kitchen tools turned from fallen hardwood. New to the market, making since 2015.',
+    location: 'Accra, Ghana',
+  }),
 ];
 
 /** Shoppers who leave reviews. */

@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, unique } from '../../../test/testApp';
+import { makeImage } from '../images/images.testing';
+import { createProduct } from '../products/products.testing';
+
+/** A build's index.html, as Vite writes it: a site title and description the server replaces. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-pages-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Site description" />
+<title>Handmade Market</title>
+<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
+);
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const test = createTestApp({ env: { WEB_DIST: webDist } });
+const configured = createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://market.example.com/' } });
+
+const HOSTILE_TITLE = `Mug </script><script>alert("x")</script> & 'quotes' <b>`;
+
+/** The value of a `<meta>` tag, unescaped as a browser would. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]![1]!);
+}
+
+async function productWithPhoto(overrides: Record<string, unknown> = {}) {
+  const seller = await signUp(test);
+  const product = await createProduct(seller.agent, overrides);
+  await seller.agent
+    .post('/api/products/images/new')
+    .field('product_id', String(product.id))
+    .field('preview', 'true')
+    .attach('image', await makeImage(), 'a.png')
+    .expect(201);
+  return { seller, product };
+}
+
+describe('GET /products/{id} (the web page)', () => {
+  it("puts the product's title, description, photo and JSON-LD into the HTML", async () => {
+    const { seller, product } = await productWithPhoto({ title: 'Linen scrunchie set', price: 12 });
+    const res = await test.request().get(`/products/${product.id}`).set('Host', 'shop.test').expect(200);
+    expect(res.type).toBe('text/html');
+    const html = res.text;
+    expect(metaContent(html, 'og:title')).toBe('Linen scrunchie set');
+    expect(html).toContain('<title>Linen scrunchie set | Handmade Market</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('Site description');
+    expect(metaContent(html, 'description')).toBe('A stoneware mug thrown on the wheel and glazed by hand.');
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/products/${product.id}" />`);
+    expect(metaContent(html, 'og:url')).toBe(`http://shop.test/products/${product.id}`);
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:image')).toMatch(
+      /^http:\/\/shop\.test\/uploads\/products\/\d+\/.+\/1600\.webp$/,
+    );
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:title')).toBe('Linen scrunchie set');
+    // The gallery's photo is fetched with the page, at the size the gallery will pick.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/[^"]+\/800\.webp" imagesrcset="[^"]+400w, [^"]+800w, [^"]+1600w" imagesizes="[^"]+" fetchpriority="high" \/>/,
+    );
+    // The app's script is still there, after the head.
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js">');
+
+    const data = jsonLd(html);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Linen scrunchie set',
+      image: [metaContent(html, 'og:image')],
+      offers: {
+        '@type': 'Offer',
+        price: '12.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        seller: { name: seller.user.username },
+      },
+    });
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('adds the aggregate rating once the product has reviews', async () => {
+    const { product } = await productWithPhoto();
+    for (const stars of [5, 4]) {
+      const buyer = await signUp(test);
+      await buyer.agent
+        .post(`/api/products/${product.id}/reviews`)
+        .send({ review: 'Lovely work, exactly as pictured.', stars, recommendation: true })
+        .expect(201);
+    }
+    const res = await test.request().get(`/products/${product.id}`).expect(200);
+    expect(jsonLd(res.text)).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2 },
+    });
+  });
+
+  it('escapes a hostile title in the tags and cannot close the JSON-LD script', async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent, { title: HOSTILE_TITLE });
+    const res = await test.request().get(`/products/${product.id}`).expect(200);
+    const html = res.text;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<b>');
+    // Only the app's module script and the JSON-LD open a script.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(metaContent(html, 'og:title')).toBe(HOSTILE_TITLE);
+    expect(jsonLd(html).name).toBe(HOSTILE_TITLE);
+    expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+  });
+
+  it('answers an archived, missing or malformed product with the app and a 404', async () => {
+    const seller = await signUp(test);
+    const archived = await createProduct(seller.agent, { title: `Sold out ${unique()}` });
+    await test.db('products').where({ id: archived.id }).update({ archived_at: new Date() });
+    for (const url of [`/products/${archived.id}`, '/products/999999999', '/products/abc', '/nowhere']) {
+      const res = await test.request().get(url).expect(404);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toMatch(/<title>(Product|Page) not found \| Handmade Market<\/title>/);
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+      expect(res.text).not.toContain(archived.title);
+    }
+  });
+
+  it('gives the main routes their own titles and descriptions', async () => {
+    const titles: Record<string, string> = {
+      '/': 'Handmade Market: handcrafted goods from the people who make them',
+      '/products': 'All Products | Handmade Market',
+      '/products/categories/4': 'Jewelry | Handmade Market',
+      '/cart': 'Cart | Handmade Market',
+      '/account': 'Account settings | Handmade Market',
+      '/shop-manager': 'Shop manager | Handmade Market',
+      '/orders/12': 'Your order | Handmade Market',
+    };
+    for (const [url, title] of Object.entries(titles)) {
+      const res = await test.request().get(url).expect(200);
+      expect(res.text).toContain(`<title>${title}</title>`);
+      expect(metaContent(res.text, 'description')).toBeTruthy();
+    }
+    await test.request().get('/products/categories/9').expect(404);
+  });
+
+  it("preloads the grid's first photos when it loads unfiltered, and none for a search or sort", async () => {
+    await productWithPhoto({ category_id: 3 });
+    for (const url of ['/products', '/products/categories/3']) {
+      const html = (await test.request().get(url).expect(200)).text;
+      const hrefs = [
+        ...html.matchAll(
+          /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+ 400w, [^"]+ 800w" imagesizes="\(min-width: 1400px\) 260px/g,
+        ),
+      ].map((match) => match[1]);
+      expect(hrefs.length, url).toBeGreaterThan(0);
+      expect(hrefs.length, url).toBeLessThanOrEqual(2);
+      for (const href of hrefs) {
+        const photo = await test.db('product_images').where({ url_small: href, preview: true }).first();
+        expect(photo, href).toBeTruthy();
+      }
+    }
+    for (const url of ['/products?sort=price_asc', '/products?q=mug']) {
+      expect((await test.request().get(url).expect(200)).text, url).not.toContain('rel="preload"');
+    }
+  });
+
+  it('uses PUBLIC_URL for absolute links, whatever the Host header says', async () => {
+    const seller = await signUp(configured);
+    const product = await createProduct(seller.agent);
+    const res = await configured
+      .request()
+      .get(`/products/${product.id}`)
+      .set('Host', 'evil.test')
+      .expect(200);
+    expect(metaContent(res.text, 'og:url')).toBe(`https://market.example.com/products/${product.id}`);
+    expect(res.text).not.toContain('evil.test');
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  it('points robots.txt at the sitemap and keeps private pages out', async () => {
+    const res = await configured.request().get('/robots.txt').expect(200);
+    expect(res.type).toBe('text/plain');
+    expect(res.text).toContain('Sitemap: https://market.example.com/sitemap.xml');
+    expect(res.text).toContain('Disallow: /api/');
+    expect(res.text).toContain('Disallow: /cart');
+  });
+
+  it('indexes pages of listed products and shops, each a range of 50,000 ids', async () => {
+    const { seller, product } = await productWithPhoto();
+    const archived = await createProduct(seller.agent);
+    await test.db('products').where({ id: archived.id }).update({ archived_at: new Date() });
+
+    const index = await configured.request().get('/sitemap.xml').expect(200);
+    expect(index.type).toBe('application/xml');
+    expect(index.text).toContain('<sitemapindex');
+    expect(index.text).toContain('<loc>https://market.example.com/sitemaps/catalogue.xml</loc>');
+    expect(index.text).toContain('<loc>https://market.example.com/sitemaps/products-1.xml</loc>');
+    expect(index.text).toContain('<loc>https://market.example.com/sitemaps/shops-1.xml</loc>');
+
+    const page = Math.ceil(product.id / 50_000);
+    const products = await configured.request().get(`/sitemaps/products-${page}.xml`).expect(200);
+    expect(products.text).toContain(`<loc>https://market.example.com/products/${product.id}</loc>`);
+    expect(products.text).not.toContain(`/products/${archived.id}</loc>`);
+    expect(products.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+
+    const shops = await configured.request().get(`/sitemaps/shops-${Math.ceil(seller.user.id / 50_000)}.xml`);
+    expect(shops.text).toContain(`<loc>https://market.example.com/shop/${seller.user.id}</loc>`);
+
+    const catalogue = await configured.request().get('/sitemaps/catalogue.xml').expect(200);
+    expect(catalogue.text).toContain('<loc>https://market.example.com/products/categories/5</loc>');
+
+    await configured.request().get('/sitemaps/products-99999.xml').expect(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, signUp } from '../../../test/testApp';
+import { createProductsRepository, type ProductListFilter } from './products.repository';
+
+const test = createTestApp();
+
+/** A made-up word the English stemmer leaves as it is (no vowel, s or y), used by no other test. */
+const LETTERS = 'bcdfghjkmnpqrtvwxz';
+const word = () => Array.from({ length: 9 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+
+/**
+ * The test catalogue is small, so searches read the sort's own index (the window) and never the word
+ * indexes the large catalogue needs. Each search here runs both ways: through the window, and with the
+ * window at 0, which one-word searches answer from `search_postings` alone. Both must agree, row for row.
+ */
+describe('one-word searches from search_postings', () => {
+  const repository = () => createProductsRepository(test.db);
+
+  async function both(filter: Partial<ProductListFilter> & { search: string }) {
+    const full: ProductListFilter = { sort: 'relevance', limit: 60, after: undefined, ...filter };
+    const windowed = (await repository().list(full)).map((row) => row.id);
+    const postings = (await repository().list({ ...full, searchWindow: 0 })).map((row) => row.id);
+    expect(postings).toEqual(windowed);
+    return postings;
+  }
+
+  async function seed() {
+    const tag = word();
+    const { user } = await signUp(test);
+    const rows = [
+      { key: 'vase', title: `${tag} vase`, description: 'Thrown by hand.', price: 10, category_id: 1 },
+      { key: 'bowl', title: 'Serving bowl', description: `A ${tag} bowl.`, price: 30, category_id: 2 },
+      // Two words starting like the tag: one row per product all the same.
+      {
+        key: 'lamp',
+        title: `${tag}x lamp`,
+        description: `Pairs with any ${tag}.`,
+        price: 20,
+        category_id: 1,
+      },
+      { key: 'cup', title: `${tag} cup`, description: 'Stoneware.', price: 50, category_id: 2 },
+      { key: 'other', title: 'Linen napkin', description: 'Woven.', price: 15, category_id: 1 },
+    ];
+    const inserted: { id: number }[] = await test
+      .db('products')
+      .insert(
+        rows.map(({ key: _key, ...row }) => ({ ...row, seller_id: user.id, inventory: 2, stars_total: 0 })),
+      )
+      .returning('id');
+    const id = Object.fromEntries(rows.map((row, index) => [row.key, inserted[index]!.id]));
+    return { tag, id };
+  }
+
+  it('finds what the full-text index finds, in every sort, tier and filter, and pages alike', async () => {
+    const { tag, id } = await seed();
+    // Relevance: title matches newest first, then the description-only match.
+    expect(await both({ search: tag })).toEqual([id.cup, id.lamp, id.vase, id.bowl]);
+    expect(await both({ search: `${tag}x` })).toEqual([id.lamp]);
+    // A quoted word is matched whole, not as a prefix.
+    expect(await both({ search: `"${tag}"` })).toEqual([id.cup, id.vase, id.lamp, id.bowl]);
+    expect(await both({ search: tag, sort: 'newest' })).toEqual([id.cup, id.lamp, id.bowl, id.vase]);
+    expect(await both({ search: tag, sort: 'price_asc' })).toEqual([id.vase, id.lamp, id.bowl, id.cup]);
+    expect(await both({ search: tag, sort: 'price_desc' })).toEqual([id.cup, id.bowl, id.lamp, id.vase]);
+    expect(await both({ search: tag, category: 2 })).toEqual([id.cup, id.bowl]);
+    expect(await both({ search: tag, minPrice: '15', maxPrice: '30.00' })).toEqual([id.lamp, id.bowl]);
+    expect(await both({ search: word() })).toEqual([]);
+    // A page of two, then the rest after the cursor's keys.
+    expect(await both({ search: tag, sort: 'newest', limit: 1 })).toEqual([id.cup, id.lamp]);
+    expect(await both({ search: tag, sort: 'newest', after: [id.lamp!] })).toEqual([id.bowl, id.vase]);
+    expect(await both({ search: tag, sort: 'price_asc', after: ['20.00', id.lamp!] })).toEqual([
+      id.bowl,
+      id.cup,
+    ]);
+    expect(await both({ search: tag, after: [1, id.lamp!] })).toEqual([id.vase, id.bowl]);
+  });
+
+  it('follows products as they are edited, sold out, restocked and deleted', async () => {
+    const { tag, id } = await seed();
+    await test.db('products').where({ id: id.vase }).update({ title: 'Plain vase' });
+    await test.db('products').where({ id: id.lamp }).update({ price: 99 });
+    await test.db('products').where({ id: id.cup }).update({ archived_at: test.db.fn.now() });
+    await test.db('products').where({ id: id.bowl }).delete();
+    expect(await both({ search: tag, sort: 'price_asc' })).toEqual([id.lamp]);
+    expect(await both({ search: tag, maxPrice: '50' })).toEqual([]);
+
+    await test.db('products').where({ id: id.cup }).update({ archived_at: null, category_id: 3 });
+    await test
+      .db('products')
+      .where({ id: id.other })
+      .update({ description: `Goes with a ${tag}.` });
+    expect(await both({ search: tag })).toEqual([id.cup, id.lamp, id.other]);
+    expect(await both({ search: tag, category: 3 })).toEqual([id.cup]);
+
+    const rows = await test.db('search_postings').whereIn('product_id', Object.values(id)).count({ n: '*' });
+    const expected = await test
+      .db('products')
+      .whereIn('id', Object.values(id))
+      .whereNull('archived_at')
+      .sum({ n: test.db.raw('length(search)') });
+    expect(Number(rows[0]!.n)).toBe(Number(expected[0]!.n));
+  });
+});

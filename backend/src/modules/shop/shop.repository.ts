@@ -1,0 +1,168 @@
+import { FORMER_MEMBER } from '@handmade/common';
+import type { Db } from '../../db/knex';
+import { selectProducts, type ProductRow } from '../products';
+
+export interface ShopRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  profile_url: string | null;
+  seller_stars_total: number;
+  seller_review_count: number;
+  bio: string | null;
+  location: string | null;
+  created_at: Date;
+  sales_count: number;
+  product_count: number;
+}
+
+export interface ShopOrderLineRow {
+  id: number;
+  order_id: number;
+  order_number: string;
+  created_at: Date;
+  buyer: string;
+  product_id: number | null;
+  title: string;
+  unit_price: number;
+  quantity: number;
+}
+
+export interface SalesDayRow {
+  date: string;
+  orders: number;
+  units: number;
+  revenue: number;
+}
+
+export interface TopProductRow {
+  product_id: number | null;
+  title: string;
+  units: number;
+  revenue: number;
+}
+
+/** What a profile change sets: an absent field is left as it is. */
+export interface ProfileChanges {
+  bio?: string | null;
+  location?: string | null;
+}
+
+/** The most low-stock listings the Shop manager lists at once. */
+const LOW_STOCK_LIMIT = 100;
+export const LOW_STOCK_MAX = 5;
+
+/** A seller's profile and sales, and the Shop manager's reads: every one a fixed number of queries. */
+export function createShopRepository(db: Db) {
+  return {
+    async findShop(userId: number): Promise<ShopRow | undefined> {
+      return db('users as u')
+        .select(
+          'u.id',
+          'u.username',
+          'u.first_name',
+          'u.last_name',
+          'u.profile_url',
+          'u.seller_stars_total',
+          'u.seller_review_count',
+          'u.bio',
+          'u.location',
+          'u.created_at',
+          db.raw(
+            '(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.seller_id = u.id) AS sales_count',
+          ),
+          db.raw(
+            '(SELECT count(*)::int FROM products p WHERE p.seller_id = u.id AND p.archived_at IS NULL) AS product_count',
+          ),
+        )
+        .where('u.id', userId)
+        .whereNull('u.closed_at')
+        .first();
+    },
+
+    async updateProfile(userId: number, changes: ProfileChanges): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db('users')
+        .where({ id: userId })
+        .update({ ...changes, updated_at: db.fn.now() });
+    },
+
+    /** The seller's order lines, newest first, one page plus one row after the `(order_id, id)` given. */
+    async orderLines(
+      sellerId: number,
+      limit: number,
+      after: [number, number] | undefined,
+      since?: Date,
+    ): Promise<ShopOrderLineRow[]> {
+      const query = db('order_items as oi')
+        .join('orders as o', 'o.id', 'oi.order_id')
+        .join('users as b', 'b.id', 'o.user_id')
+        .select('oi.id', 'oi.order_id', 'o.order_number', 'o.created_at')
+        .select(db.raw('CASE WHEN b.closed_at IS NULL THEN b.username ELSE ? END AS buyer', [FORMER_MEMBER]))
+        .select('oi.product_id', 'oi.title', 'oi.unit_price', 'oi.quantity')
+        .where('oi.seller_id', sellerId)
+        .orderBy([
+          { column: 'oi.order_id', order: 'desc' },
+          { column: 'oi.id', order: 'desc' },
+        ])
+        .limit(limit + 1);
+      if (after) query.whereRaw('(oi.order_id, oi.id) < (?, ?)', after);
+      if (since) query.where('o.created_at', '>=', since);
+      return query;
+    },
+
+    /** Orders, units and revenue of each UTC day from `from` to `to`, zeros included. */
+    async salesByDay(sellerId: number, from: string, to: string): Promise<SalesDayRow[]> {
+      const { rows } = await db.raw<{ rows: SalesDayRow[] }>(
+        `WITH lines AS (
+           SELECT oi.order_id, (o.created_at AT TIME ZONE 'UTC')::date AS day, oi.quantity,
+                  oi.unit_price * oi.quantity AS amount
+             FROM order_items oi
+             JOIN orders o ON o.id = oi.order_id
+            WHERE oi.seller_id = ? AND o.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'
+         )
+         SELECT to_char(d, 'YYYY-MM-DD') AS date,
+                count(DISTINCT l.order_id)::int AS orders,
+                coalesce(sum(l.quantity), 0)::int AS units,
+                coalesce(sum(l.amount), 0)::numeric(14, 2) AS revenue
+           FROM generate_series(?::timestamp, ?::timestamp, interval '1 day') AS d
+           LEFT JOIN lines l ON l.day = d::date
+          GROUP BY d
+          ORDER BY d`,
+        [sellerId, from, from, to],
+      );
+      return rows;
+    },
+
+    /** The period's best sellers by revenue; a deleted product's lines are grouped by their title. */
+    async topProducts(sellerId: number, from: string, limit: number): Promise<TopProductRow[]> {
+      const { rows } = await db.raw<{ rows: TopProductRow[] }>(
+        `SELECT oi.product_id,
+                (array_agg(oi.title ORDER BY oi.order_id DESC))[1] AS title,
+                sum(oi.quantity)::int AS units,
+                sum(oi.unit_price * oi.quantity)::numeric(14, 2) AS revenue
+           FROM order_items oi
+           JOIN orders o ON o.id = oi.order_id
+          WHERE oi.seller_id = ? AND o.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'
+          GROUP BY oi.product_id, CASE WHEN oi.product_id IS NULL THEN oi.title END
+          ORDER BY revenue DESC, units DESC, title
+          LIMIT ?`,
+        [sellerId, from, limit],
+      );
+      return rows;
+    },
+
+    /** The seller's listed products with 5 or fewer in stock, fewest first. */
+    async lowStock(sellerId: number): Promise<ProductRow[]> {
+      return selectProducts(db)
+        .where('p.seller_id', sellerId)
+        .whereNull('p.archived_at')
+        .where('p.inventory', '<=', LOW_STOCK_MAX)
+        .orderBy([{ column: 'p.inventory' }, { column: 'p.id' }])
+        .limit(LOW_STOCK_LIMIT);
+    },
+  };
+}
+
+export type ShopRepository = ReturnType<typeof createShopRepository>;

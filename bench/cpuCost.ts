@@ -1,0 +1,161 @@
+// npm run bench:cpu: the CPU time each kind of the shopper's mix costs, split between the API process and
+// PostgreSQL, read from /proc before and after a run of one kind at a time.
+//
+// Wall-clock figures move with whatever else the machine runs; CPU time per request moves much less, so this
+// is the figure to compare before and after a change on a shared machine. It answers "where does the time
+// go" for the throughput ratio of bench:mix: at saturation, throughput is about cores / (API + database
+// CPU per request). Run it against a server started with RESPONSE_CACHE_TTL_MS=0 to cost the miss path.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { discoverCatalogue, nextRequest, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const target = process.env.BENCH_URL ?? 'http://localhost:8000';
+const perKind = Number(process.env.CPU_REQUESTS ?? 600);
+const concurrency = Number(process.env.CPU_CONCURRENCY ?? 4);
+const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux.
+
+/** utime + stime of a process in clock ticks, or 0 when it has gone. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+function processes(): { pid: number; command: string }[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => {
+      try {
+        const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        return { pid: Number(name), command };
+      } catch {
+        return { pid: Number(name), command: '' };
+      }
+    });
+}
+
+/** The process listening on the target's port (the API), found through its socket's inode. */
+function listeningPid(port: number): number | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]!);
+    }
+  }
+  for (const { pid } of processes()) {
+    try {
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+        const link = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (inodes.has(link.slice('socket:['.length, -1))) return pid;
+      }
+    } catch {
+      // The process ended or is not ours to read.
+    }
+  }
+  return undefined;
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    return Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API's processes (SERVER_PIDS, or the one listening on the target's port) and the database's: the
+ * postmaster of PG_PIDFILE (the embedded server's by default) and its children, listed again at each
+ * reading since the pool's backends come and go.
+ */
+function measuredProcesses(): { api: number[]; database: () => number[] } {
+  const port = Number(new URL(target).port || 80);
+  const listening = listeningPid(port);
+  const api = process.env.SERVER_PIDS
+    ? process.env.SERVER_PIDS.split(',').map(Number)
+    : listening === undefined
+      ? []
+      : [listening];
+  if (!api.length)
+    throw new Error(`No process listens on port ${port}: start the server or set SERVER_PIDS.`);
+  const pidFile = process.env.PG_PIDFILE ?? path.join(here, '..', '.data', 'postgres', 'postmaster.pid');
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const database = () => [
+    postmaster,
+    ...processes()
+      .map((p) => p.pid)
+      .filter((pid) => parentOf(pid) === postmaster),
+  ];
+  return { api, database };
+}
+
+function sum(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, cpuTicks(pid)]));
+}
+
+function delta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ticks] of after) total += ticks - (before.get(pid) ?? 0);
+  return total;
+}
+
+async function runKind(catalogue: Catalogue, kind: Kind): Promise<void> {
+  let left = perKind;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      let request = nextRequest(catalogue);
+      while (request.kind !== kind) request = nextRequest(catalogue);
+      const res = await fetch(`${target}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+      });
+      await res.arrayBuffer();
+      if (res.status >= 500) throw new Error(`${request.path} answered ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+async function main(): Promise<void> {
+  const catalogue = await discoverCatalogue(target, {
+    products: 2000,
+    depth: 4,
+    buyers: 8,
+    buyersFile: path.join(here, 'results', 'mix-buyers.json'),
+  });
+  const { api, database } = measuredProcesses();
+  console.log(`API processes ${api.join(', ')}; ${perKind} requests per kind, ${concurrency} at a time`);
+  const rows: { kind: Kind; api: number; database: number; total: number }[] = [];
+  for (const kind of Object.keys(WEIGHTS) as Kind[]) {
+    await runKind(catalogue, kind); // warm-up: the same number of requests, not measured
+    const apiBefore = sum(api);
+    const databaseBefore = sum(database());
+    await runKind(catalogue, kind);
+    const apiMs = delta(apiBefore, sum(api)) / TICKS_PER_MS / perKind;
+    const databaseMs = delta(databaseBefore, sum(database())) / TICKS_PER_MS / perKind;
+    rows.push({ kind, api: apiMs, database: databaseMs, total: apiMs + databaseMs });
+  }
+  const mixed = rows.reduce((total, row) => total + (row.total * WEIGHTS[row.kind]) / 100, 0);
+  console.table(
+    rows.map((row) => ({
+      kind: row.kind,
+      'API ms/req': row.api.toFixed(2),
+      'PostgreSQL ms/req': row.database.toFixed(2),
+      'total ms/req': row.total.toFixed(2),
+    })),
+  );
+  console.log(`The mix, weighted: ${mixed.toFixed(2)} ms of CPU per request`);
+}
+
+await main();

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useAppSelector } from '../../app/state/hooks';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { Spinner } from '../../components/Spinner';
+import { AvatarForm } from './AvatarForm';
+import { CloseAccountModal } from './CloseAccountModal';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import './AccountPage.css';
+
+/** The signed-in user's own settings: profile, photo, password, and closing the account. */
+export default function AccountPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const [closing, setClosing] = useState(false);
+  if (!user) return <Spinner />;
+
+  return (
+    <div className="page account-page">
+      <title>Your Account | Handmade Market</title>
+      <h1>Your Account</h1>
+      <p className="muted account-page__email">Signed in as {user.email}</p>
+      <div className="account-page__sections">
+        <section className="account-card">
+          <ProfileForm key={`${user.id}-${user.username}`} user={user} />
+        </section>
+        <section className="account-card">
+          <AvatarForm user={user} />
+        </section>
+        <section className="account-card">
+          <PasswordForm />
+        </section>
+        <section className="account-card account-card--danger" aria-labelledby="close-heading">
+          <h2 id="close-heading">Close account</h2>
+          <p>
+            Closing your account deletes your listings, cart and favorites. Your reviews and past orders stay,
+            shown as a former member.
+          </p>
+          <button type="button" className="button button--danger" onClick={() => setClosing(true)}>
+            Close account
+          </button>
+        </section>
+      </div>
+      {closing && <CloseAccountModal onClose={() => setClosing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PasswordChangeInput, ProfileInput } from '@handmade/common';
+import { createApiThunk } from '../../app/state/createApiThunk';
+import { loggedOut } from '../../app/state/events';
+import { userUpdated } from '../../app/state/sessionSlice';
+import type { MessageAnswer, User } from '../../lib/types';
+
+export const saveProfile = createApiThunk(
+  'account/saveProfile',
+  async (fields: ProfileInput, api, { dispatch }) => {
+    const user = await api.put<User>('/api/auth/profile', fields);
+    dispatch(userUpdated(user));
+    return user;
+  },
+);
+
+export const uploadAvatar = createApiThunk('account/uploadAvatar', async (file: File, api, { dispatch }) => {
+  const form = new FormData();
+  form.append('image', file);
+  const user = await api.upload<User>('/api/auth/avatar', form, undefined, 'PUT');
+  dispatch(userUpdated(user));
+  return user;
+});
+
+export const changePassword = createApiThunk('account/changePassword', (fields: PasswordChangeInput, api) =>
+  api.put<MessageAnswer>('/api/auth/password', fields),
+);
+
+/** Closes the account; the session is gone with it, so the whole store starts afresh. */
+export const closeAccount = createApiThunk('account/close', async (password: string, api, { dispatch }) => {
+  const answer = await api.delete<MessageAnswer>('/api/auth/', { password });
+  dispatch(loggedOut());
+  return answer;
+});

@@ -1,0 +1,163 @@
+import { SHOP_STATS_PERIODS, type ShopStatsPeriod } from '@handmade/common';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
+import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import type { ApiError } from '../../lib/api';
+import { formatMoney } from '../../lib/format';
+import type { ShopStats } from '../../lib/types';
+import { SalesChart } from './SalesChart';
+import { ShopOrders } from './ShopOrders';
+import { ShopProfileForm } from './ShopProfileForm';
+import { loadShopStats, shopOrdersCsvPath } from './shopManagerApi';
+import './ShopManagerPage.css';
+
+const periodLabel = (days: ShopStatsPeriod) => `the last ${days} days`;
+
+function Totals({ stats }: { stats: ShopStats }) {
+  return (
+    <dl className="shop-totals">
+      <div>
+        <dt>Orders</dt>
+        <dd>{stats.totals.orders}</dd>
+      </div>
+      <div>
+        <dt>Units sold</dt>
+        <dd>{stats.totals.units}</dd>
+      </div>
+      <div>
+        <dt>Revenue</dt>
+        <dd>{formatMoney(stats.totals.revenue)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function TopProducts({ stats }: { stats: ShopStats }) {
+  if (stats.top_products.length === 0) return <p className="muted">Nothing sold in this period.</p>;
+  return (
+    <ol className="shop-list">
+      {stats.top_products.map((top) => (
+        <li key={`${top.product_id ?? top.title}`}>
+          {top.product_id === null ? (
+            <span>{top.title}</span>
+          ) : (
+            <Link to={paths.product.href(top.product_id)}>{top.title}</Link>
+          )}
+          <span className="muted">
+            {top.units} sold · {formatMoney(top.revenue)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LowStock({ stats }: { stats: ShopStats }) {
+  if (stats.low_stock.length === 0) return <p className="muted">Every listing has more than 5 in stock.</p>;
+  return (
+    <ul className="shop-list">
+      {stats.low_stock.map((product) => (
+        <li key={product.id}>
+          <Link to={paths.product.href(product.id)}>{product.title}</Link>
+          <span className="shop-list__stock">{product.inventory} left</span>
+          <Link
+            to={paths.editProduct.href(product.id)}
+            className="button button--secondary shop-list__edit"
+            aria-label={`Edit ${product.title}`}
+          >
+            Edit
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A seller's place to see what sold, to whom, how much it made, what runs low, and to edit the shop page. */
+export default function ShopManagerPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const [days, setDays] = useState<ShopStatsPeriod>(30);
+  const [stats, setStats] = useState<ShopStats | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setError(null);
+    void dispatch(loadShopStats(days)).then((result) => {
+      if (!current) return;
+      if (loadShopStats.fulfilled.match(result)) setStats(result.payload);
+      else setError(result.payload ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dispatch, days]);
+
+  return (
+    <div className="page shop-manager">
+      <title>Shop Manager | Handmade Market</title>
+      <h1>Shop Manager</h1>
+
+      <section className="shop-manager__section" aria-labelledby="shop-sales">
+        <div className="shop-manager__head">
+          <h2 id="shop-sales">Sales</h2>
+          <div className="period-picker" role="group" aria-label="Period">
+            {SHOP_STATS_PERIODS.map((period) => (
+              <button
+                key={period}
+                type="button"
+                className="period-picker__option"
+                aria-pressed={period === days}
+                onClick={() => setDays(period)}
+              >
+                {period} days
+              </button>
+            ))}
+          </div>
+        </div>
+        {error && <p className="form-error">{error.message}</p>}
+        {!stats && !error && <Spinner />}
+        {stats && (
+          <>
+            <Totals stats={stats} />
+            <SalesChart days={stats.days} periodLabel={periodLabel(days)} />
+            <p>
+              <a href={shopOrdersCsvPath(days)} download className="button button--secondary">
+                Download orders of {periodLabel(days)} (CSV)
+              </a>
+            </p>
+          </>
+        )}
+      </section>
+
+      {stats && (
+        <div className="shop-manager__columns">
+          <section className="shop-manager__section" aria-labelledby="shop-top">
+            <h2 id="shop-top">Top products</h2>
+            <TopProducts stats={stats} />
+          </section>
+          <section className="shop-manager__section" aria-labelledby="shop-low">
+            <h2 id="shop-low">Low stock</h2>
+            <LowStock stats={stats} />
+          </section>
+        </div>
+      )}
+
+      <section className="shop-manager__section" aria-labelledby="shop-orders">
+        <h2 id="shop-orders">Orders received</h2>
+        <ShopOrders />
+      </section>
+
+      {user && (
+        <section className="shop-manager__section" aria-labelledby="shop-profile">
+          <h2 id="shop-profile">Shop profile</h2>
+          <ShopProfileForm userId={user.id} />
+        </section>
+      )}
+    </div>
+  );
+}
