@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { createApp } from '../backend/src/app';
 import { loadConfig, ROOT_DIR } from '../backend/src/config';
 import { openDatabase } from '../backend/src/db/database';
+import { createEventBus } from '../backend/src/events';
 import { createLogger } from '../backend/src/logger';
 import { resolveJwtSecret } from '../backend/src/secrets';
 import { createStorage } from '../backend/src/storage';
@@ -30,12 +31,14 @@ async function main(): Promise<void> {
   const logger = createLogger('silent');
   const database = await openDatabase(config, logger);
   const { db } = database;
+  const events = createEventBus(database.url, db, logger);
   const app = createApp({
     config,
     db,
     storage: createStorage(config),
     logger,
     jwtSecret: resolveJwtSecret(config),
+    events,
   });
   const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -92,6 +95,7 @@ async function main(): Promise<void> {
     }
   }
   server.close();
+  await events.close();
   await database.close();
   console.log(`Sequential scans of large tables: ${sequentialScans}`);
   if (sequentialScans > 0) process.exitCode = 1;

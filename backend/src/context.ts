@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/knex';
+import type { EventBus } from './events';
 import type { Logger } from './logger';
 import type { Storage } from './storage';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   storage: Storage;
   logger: Logger;
   jwtSecret: string;
+  /** Events heard by every process on the database (LISTEN/NOTIFY). */
+  events: EventBus;
 }

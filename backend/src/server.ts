@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { takeOverShutdownSignals } from './db/embedded';
 import { PHOTOS_LABEL, seedIfEmpty } from './db/seed';
 import { barProgress } from './db/seed/progress';
+import { createEventBus } from './events';
 import { closeGracefully, createHttpServer } from './http/httpServer';
 import { chooseLogFormat } from './logFormat';
 import { createLogger } from './logger';
@@ -30,7 +31,15 @@ async function main(): Promise<void> {
     await seedIfEmpty(database.db, storage, logger, progress);
   }
 
-  const app = createApp({ config, db: database.db, storage, logger, jwtSecret: resolveJwtSecret(config) });
+  const events = createEventBus(database.url, database.db, logger);
+  const app = createApp({
+    config,
+    db: database.db,
+    storage,
+    logger,
+    jwtSecret: resolveJwtSecret(config),
+    events,
+  });
   const server = createHttpServer(app, config.timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -47,6 +56,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const started = Date.now();
     await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    await events.close();
     await database.close(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)));
     logger.info('stopped');
     process.exit(0);

@@ -9,6 +9,7 @@ import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb } from '../src/db/knex';
+import { createEventBus } from '../src/events';
 import { createLogger, type Logger } from '../src/logger';
 import type { Storage } from '../src/storage';
 import { createDiskStorage } from '../src/storage/diskStorage';
@@ -57,9 +58,11 @@ export function createTestApp(
     storage,
     logger,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    events: createEventBus(config.databaseUrl!, db, logger),
   };
   const app = createApp(ctx);
   afterAll(async () => {
+    await ctx.events.close();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -6,6 +6,8 @@ import { createDb, migrateLatest, type Db } from './knex';
 
 export interface Database {
   db: Db;
+  /** Where it is: the configured URL, or the embedded server's. */
+  url: string;
   /** Waits (up to `graceMs`) for queries still running, e.g. of a request whose client left, then closes. */
   close(graceMs?: number): Promise<void>;
 }
@@ -46,6 +48,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   }
   return {
     db,
+    url,
     async close(graceMs = 0) {
       await waitForIdlePool(db, graceMs);
       await db.destroy();

@@ -1,64 +1,13 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startApiProcess } from '../cluster/apiProcesses';
 import { unique } from '../testApp';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The real server (`src/server.ts`) in a child process, on the run's database; resolves once it listens. */
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-sigterm-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      SEED: 'none',
-      DATA_DIR: dataDir,
-      DATABASE_URL: inject('databaseUrl'),
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      RATE_LIMIT_AUTH: '100000',
-      RATE_LIMIT_WRITE: '100000',
-    },
-  });
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-  });
-  return {
-    child,
-    port,
-    exited,
-    output: () => output,
-    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 describe('SIGTERM under load', () => {
   it('lets every request in flight finish with its answer, then exits 0', async () => {
-    const server = await startServer();
-    const base = `http://127.0.0.1:${server.port}`;
+    const server = await startApiProcess();
+    const base = server.url;
+    const port = Number(new URL(base).port);
     try {
       const name = unique();
       const credentials = { email: `${name}@example.com`, password: 'a long enough passphrase' };
@@ -75,7 +24,7 @@ describe('SIGTERM under load', () => {
       const requests = Array.from({ length: 12 }, () => {
         const req = http.request({
           host: '127.0.0.1',
-          port: server.port,
+          port,
           method: 'POST',
           path: '/api/auth/login',
           agent: false,
@@ -98,7 +47,7 @@ describe('SIGTERM under load', () => {
         return { req, accepted, answer };
       });
       await Promise.all(requests.map((request) => request.accepted));
-      server.child.kill('SIGTERM');
+      process.kill(server.pid, 'SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 200));
       for (const { req } of requests) req.end(body);
 
@@ -114,8 +63,7 @@ describe('SIGTERM under load', () => {
         `fault SIGTERM: ${answers.length} requests in flight all answered 200; exit code 0\n`,
       );
     } finally {
-      server.child.kill('SIGKILL');
-      server.cleanup();
+      await server.stop('SIGKILL');
     }
   }, 40_000);
 });

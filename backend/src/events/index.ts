@@ -1,0 +1,1 @@
+export { createEventBus, EventBusUnavailableError, MAX_PAYLOAD_BYTES, type EventBus } from './eventBus';
