@@ -5,7 +5,7 @@ import { composeServices } from './compose';
 import type { AppContext } from './context';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { originCheck } from './http/originCheck';
-import { writeRateLimit } from './http/rateLimits';
+import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { createAccountRouter } from './modules/account';
@@ -46,7 +46,9 @@ export function createApp(ctx: AppContext): Express {
   api.use(express.json({ limit: '100kb', strict: false }));
   api.use(cookieParser());
   api.use(originCheck(ctx.config.trustedOrigins));
-  api.use(writeRateLimit(ctx.config.rateLimits, createSessionUserOf(ctx.jwtSecret)));
+  api.use(
+    writeRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db), createSessionUserOf(ctx.jwtSecret)),
+  );
   api.use('/health', createHealthRouter(ctx));
   api.use(
     '/auth',
