@@ -36,7 +36,10 @@ export function createApp(ctx: AppContext): Express {
   // Logging comes first, so every answer is logged, a cached one included.
   app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders(ctx));
-  const { emptyOnWrite, publicCache } = createResponseCache({ ttlMs: ctx.config.responseCacheTtlMs });
+  const { emptyOnWrite, publicCache } = createResponseCache({
+    ttlMs: ctx.config.responseCacheTtlMs,
+    events: ctx.events,
+  });
   app.use(emptyOnWrite);
 
   const services = composeServices(ctx);
