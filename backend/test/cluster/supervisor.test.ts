@@ -17,7 +17,7 @@ interface LogLine {
 }
 
 let supervisor: ChildProcess;
-let lines: LogLine[] = [];
+const lines: LogLine[] = [];
 let output = '';
 let baseUrl = '';
 let dataDir = '';
