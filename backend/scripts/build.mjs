@@ -1,5 +1,5 @@
-// Bundles the backend into backend/dist/server.js, the one file `npm start` runs in production (`node`, no
-// tsx). Packages with native parts, or binaries they look for beside themselves, stay in node_modules.
+// Bundles the backend for production (`node`, no tsx): backend/dist/server.js, what `npm start` runs, and
+// backend/dist/cli.js, the migrate and seed commands (a deployment migrates once, before its API starts). Packages with native parts, or binaries they look for beside themselves, stay in node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const outdir = path.join(backend, 'dist');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(backend, 'src/start.ts') },
+  entryPoints: { server: path.join(backend, 'src/start.ts'), cli: path.join(backend, 'src/db/cli.ts') },
   outdir,
   bundle: true,
   platform: 'node',
@@ -39,4 +39,4 @@ fs.copyFileSync(
   path.join(backend, 'src/modules/auth/common-passwords.txt'),
   path.join(outdir, 'common-passwords.txt'),
 );
-console.log(`Built ${path.relative(process.cwd(), path.join(outdir, 'server.js'))}`);
+console.log(`Built ${path.relative(process.cwd(), outdir)}/server.js and cli.js`);
