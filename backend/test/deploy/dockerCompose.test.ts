@@ -72,7 +72,7 @@ describe('docker-compose.yml', () => {
 describe('deploy/nginx.conf', () => {
   it('spreads /api over the replicas by least connections', () => {
     const upstream = block('upstream api {');
-    expect(upstream).toContain('least_conn;');
+    expect(upstream).toMatch(/^\s*least_conn;/m);
     expect(upstream).toMatch(/server api:8000/);
     expect(block('location /api/ {')).toContain('proxy_pass http://api;');
   });
