@@ -22,12 +22,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: z.string().default('loopback'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-    WEB_CONCURRENCY: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(64)
-      .default(() => os.availableParallelism()),
+    WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
     DATA_DIR: z
@@ -143,7 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
-    webConcurrency: env.WEB_CONCURRENCY,
+    webConcurrency: env.WEB_CONCURRENCY ?? os.availableParallelism(),
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     dataDir: env.DATA_DIR,
