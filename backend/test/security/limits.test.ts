@@ -8,7 +8,12 @@ import { insertProduct } from '../shopFixtures';
 
 const limited = createTestApp({ env: { RATE_LIMIT_AUTH: '3', RATE_LIMIT_WRITE: '5' } });
 const signupLimited = createTestApp({ env: { RATE_LIMIT_AUTH: '3' } });
-const writeLimited = createTestApp({ env: { RATE_LIMIT_WRITE: '5' } });
+const writeLimitedApp = createTestApp({ env: { RATE_LIMIT_WRITE: '5' } });
+// Each client from an address of its own: its sign-up, an anonymous write, counts against that address.
+const writeLimited = {
+  ...writeLimitedApp,
+  request: () => writeLimitedApp.request().set('X-Forwarded-For', newClientAddress()),
+};
 const test = createTestApp();
 // Two API processes on one database, with one budget between them.
 const sharedLimit = [1, 2].map(() => createTestApp({ env: { RATE_LIMIT_AUTH: '3' } }));
