@@ -73,21 +73,20 @@ function parentOf(pid: number): number | undefined {
 }
 
 /**
- * The API's processes (SERVER_PIDS, or the one listening on the target's port and its workers) and the database's: the
- * postmaster of PG_PIDFILE (the embedded server's by default) and its children, listed again at each
- * reading since the pool's backends come and go.
+ * The API's processes (SERVER_PIDS, or the one listening on the target's port and the workers it
+ * supervises) and the database's: the postmaster of PG_PIDFILE (the embedded server's under DATA_DIR by
+ * default) and its children, listed again at each reading since the pool's backends come and go.
  */
 function measuredProcesses(): { api: number[]; database: () => number[] } {
   const port = Number(new URL(target).port || 80);
   const listening = listeningPid(port);
-  const pidFile = process.env.PG_PIDFILE ?? path.join(here, '..', '.data', 'postgres', 'postmaster.pid');
+  const dataDir = path.resolve(here, '..', process.env.DATA_DIR ?? '.data');
+  const pidFile = process.env.PG_PIDFILE ?? path.join(dataDir, 'postgres', 'postmaster.pid');
   const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  // Under `npm start`'s supervisor the listener is the primary, which hands connections to its workers:
-  // they are its children (as is the embedded postmaster, counted with the database).
-  const workersOf = (pid: number) =>
+  const workersOf = (primary: number) =>
     processes()
-      .map((p) => p.pid)
-      .filter((child) => child !== postmaster && parentOf(child) === pid);
+      .filter((p) => p.pid !== postmaster && parentOf(p.pid) === primary && p.command.includes('node'))
+      .map((p) => p.pid);
   const api = process.env.SERVER_PIDS
     ? process.env.SERVER_PIDS.split(',').map(Number)
     : listening === undefined
