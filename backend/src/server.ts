@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   }
 
   const events = createEventBus(database.url, database.db, logger);
+  const shuttingDown = new AbortController();
   const app = createApp({
     config,
     db: database.db,
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     logger,
     jwtSecret: resolveJwtSecret(config),
     events,
+    shutdown: shuttingDown.signal,
   });
   const server = createHttpServer(app, config.timeouts);
   await new Promise<void>((resolve, reject) => {
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const started = Date.now();
+    // Event streams never finish on their own: they end now, and browsers reconnect to another process.
+    shuttingDown.abort();
     await closeGracefully(server, SHUTDOWN_GRACE_MS);
     await events.close();
     await database.close(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)));

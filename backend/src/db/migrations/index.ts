@@ -7,6 +7,7 @@ import * as accountsAndReplies from './005_accounts_and_replies';
 import * as shopManager from './006_shop_manager';
 import * as searchWordsDiff from './008_search_words_diff';
 import * as searchPostings from './009_search_postings';
+import * as conversations from './011_conversations';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '006_shop_manager': shopManager,
   '008_search_words_diff': searchWordsDiff,
   '009_search_postings': searchPostings,
+  '011_conversations': conversations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,0 +1,151 @@
+import type { Request, Response } from 'express';
+import type { EventBus } from '../../events';
+import type { Logger } from '../../logger';
+import { toMessage } from './conversations.mapper';
+import type { ConversationsRepository } from './conversations.repository';
+import { MESSAGES_CHANNEL, parseLiveNotice, type LiveNotice } from './liveNotice';
+
+/** A comment line every so often keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 2_000;
+/** The most messages a resuming stream replays; the inbox and the thread load the rest. */
+const RESUME_LIMIT = 500;
+
+export interface LiveEventsOptions {
+  heartbeatMs?: number;
+  /** Aborted when the process shuts down: open streams end, so the server can finish. */
+  shutdown?: AbortSignal;
+}
+
+/** `Last-Event-ID`: the id of the last message the browser got on its previous stream. */
+function lastEventIdOf(req: Request): number | undefined {
+  const header = req.get('Last-Event-ID');
+  return header && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+}
+
+/**
+ * The Server-Sent Events streams of this process, by user. It listens once per process on the
+ * `messages` channel, whichever process or machine the writer reached, and writes each new message
+ * and unread total to the streams of the users it concerns. Message ids are event ids, so a browser that
+ * reconnects with `Last-Event-ID` gets what it missed.
+ */
+export function createLiveEvents(
+  repository: ConversationsRepository,
+  bus: EventBus,
+  logger: Logger,
+  options: LiveEventsOptions = {},
+) {
+  const streams = new Map<number, Set<Response>>();
+  let unsubscribe: (() => void) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  // Notices are handled one after the other, so a user's events go out in the order they were heard.
+  let queue: Promise<void> = Promise.resolve();
+
+  const write = (userId: number, chunk: string) => {
+    for (const res of streams.get(userId) ?? []) res.write(chunk);
+  };
+
+  const unreadEvent = async (userId: number) =>
+    `event: unread\ndata: ${JSON.stringify({ unread: await repository.unreadTotal(userId) })}\n\n`;
+
+  async function handle(notice: LiveNotice): Promise<void> {
+    if (notice.kind === 'read') {
+      if (streams.has(notice.user_id)) write(notice.user_id, await unreadEvent(notice.user_id));
+      return;
+    }
+    const users = [notice.recipient_id, notice.sender_id].filter((id) => streams.has(id));
+    if (users.length === 0) return;
+    const row = await repository.messageById(notice.message_id);
+    if (!row) return;
+    const event = `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
+    for (const userId of users) {
+      write(userId, event);
+      write(userId, await unreadEvent(userId));
+    }
+  }
+
+  function onNotice(payload: string) {
+    const notice = parseLiveNotice(payload);
+    if (!notice) return;
+    queue = queue
+      .then(() => handle(notice))
+      .catch((error: unknown) => logger.warn({ err: error }, 'a live event could not be delivered'));
+  }
+
+  function endAll() {
+    for (const set of streams.values()) for (const res of set) res.end();
+  }
+
+  function start() {
+    unsubscribe = bus.subscribe(MESSAGES_CHANNEL, onNotice);
+    // Notices sent while the listening connection was down are lost: every browser reconnects and
+    // resumes from its Last-Event-ID.
+    bus.onReconnect(endAll);
+    heartbeat = setInterval(() => {
+      for (const set of streams.values()) for (const res of set) res.write(': keep-alive\n\n');
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+  }
+
+  function remove(userId: number, res: Response) {
+    const set = streams.get(userId);
+    set?.delete(res);
+    if (set?.size === 0) streams.delete(userId);
+  }
+
+  options.shutdown?.addEventListener('abort', endAll, { once: true });
+
+  return {
+    /** Holds the response open as the user's event stream until the browser or the server ends it. */
+    async open(userId: number, req: Request, res: Response): Promise<void> {
+      if (!unsubscribe) start();
+      res.status(200);
+      res.set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // nginx would otherwise hold the events back in its buffer.
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      res.write(`retry: ${RETRY_MS}\n\n`);
+      if (options.shutdown?.aborted) {
+        res.end();
+        return;
+      }
+      // Listed before the missed messages are read, so nothing committed in between is lost (a message
+      // may come twice: the browser keeps one per id).
+      const set = streams.get(userId) ?? new Set<Response>();
+      set.add(res);
+      streams.set(userId, set);
+      res.on('close', () => remove(userId, res));
+
+      let lastId = lastEventIdOf(req);
+      if (lastId !== undefined) {
+        for (const row of await repository.messagesAfter(userId, lastId, RESUME_LIMIT)) {
+          res.write(`id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`);
+          lastId = row.id;
+        }
+      }
+      // The first unread total carries the newest message id, so even a stream that got no message yet
+      // resumes from the right place.
+      const latest = Math.max(lastId ?? 0, await repository.latestMessageId(userId));
+      res.write(`id: ${latest}\n${await unreadEvent(userId)}`);
+    },
+
+    /** Open streams in this process (for tests and the benchmark). */
+    openStreams(): number {
+      let count = 0;
+      for (const set of streams.values()) count += set.size;
+      return count;
+    },
+
+    close(): void {
+      endAll();
+      unsubscribe?.();
+      clearInterval(heartbeat);
+    },
+  };
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;
