@@ -18,10 +18,14 @@ export interface LiveEventsOptions {
   shutdown?: AbortSignal;
 }
 
-/** `Last-Event-ID`: the id of the last message the browser got on its previous stream. */
+/**
+ * Where a stream resumes: the `Last-Event-ID` a browser sends when it reconnects by itself, or the
+ * `last_event_id` parameter of a page that had to open a new EventSource (which cannot set headers).
+ */
 function lastEventIdOf(req: Request): number | undefined {
-  const header = req.get('Last-Event-ID');
-  return header && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+  const query = req.query.last_event_id;
+  const value = req.get('Last-Event-ID') ?? (typeof query === 'string' ? query : undefined);
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
 
 /**

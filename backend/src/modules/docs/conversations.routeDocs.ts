@@ -110,7 +110,7 @@ export const conversationsRouteDocs: RouteDoc[] = [
     summary: 'Server-Sent Events for the signed-in user: `message` (a new message) and `unread` (the total)',
     description:
       'Each `message` event carries a `ConversationMessage` and its id as the event id; `unread` carries `{unread}`. ' +
-      'A reconnecting client sends `Last-Event-ID` and gets the messages it missed. A comment line every 25 s keeps the stream open.',
+      'A reconnecting client sends `Last-Event-ID` (or, opening a new stream, `?last_event_id=`) and gets the messages it missed. A comment line every 25 s keeps the stream open.',
     signedIn: true,
     headers: [
       { name: 'Last-Event-ID', description: 'The id of the last event received, to resume after it.' },
