@@ -104,6 +104,22 @@ export function createConversationsRepository(db: Db, events: EventBus) {
     return row!;
   }
 
+  /** The unread totals of several users in one query (0 for a user with no conversation). */
+  async function unreadTotals(userIds: number[]): Promise<Map<number, number>> {
+    const rows: { user_id: number; unread: number }[] = await db('conversation_reads as r')
+      .join('messages as m', function unreadOnly() {
+        this.on('m.recipient_id', 'r.user_id')
+          .andOn('m.conversation_id', 'r.conversation_id')
+          .andOn('m.id', '>', 'r.last_read_message_id');
+      })
+      .whereIn('r.user_id', userIds)
+      .groupBy('r.user_id')
+      .select('r.user_id', db.raw('CAST(count(*) AS int) AS unread'));
+    const totals = new Map(userIds.map((id) => [id, 0]));
+    for (const row of rows) totals.set(row.user_id, row.unread);
+    return totals;
+  }
+
   return {
     /** A listing's seller, archived listings included (a buyer may ask about a sold-out piece). */
     async productSeller(productId: number): Promise<number | undefined> {
@@ -215,20 +231,14 @@ export function createConversationsRepository(db: Db, events: EventBus) {
 
     /** Messages to the user after their read markers, in every conversation. */
     async unreadTotal(userId: number): Promise<number> {
-      const row = await db('conversation_reads as r')
-        .join('messages as m', function unreadOnly() {
-          this.on('m.recipient_id', 'r.user_id')
-            .andOn('m.conversation_id', 'r.conversation_id')
-            .andOn('m.id', '>', 'r.last_read_message_id');
-        })
-        .where('r.user_id', userId)
-        .count<{ count: number }[]>('* as count')
-        .first();
-      return Number(row?.count ?? 0);
+      return (await unreadTotals([userId])).get(userId) ?? 0;
     },
 
-    async messageById(messageId: number): Promise<MessageRow | undefined> {
-      return db('messages').select(MESSAGE_COLUMNS).where({ id: messageId }).first();
+    unreadTotals,
+
+    async messagesByIds(messageIds: number[]): Promise<MessageRow[]> {
+      if (messageIds.length === 0) return [];
+      return db('messages').select(MESSAGE_COLUMNS).whereIn('id', messageIds).orderBy('id');
     },
 
     /** What the user sent or received after `afterId`, oldest first, at most `limit`: a stream resuming. */

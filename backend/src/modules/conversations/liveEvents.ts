@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EventBus } from '../../events';
 import type { Logger } from '../../logger';
-import { toMessage } from './conversations.mapper';
+import { toMessage, type MessageRow } from './conversations.mapper';
 import type { ConversationsRepository } from './conversations.repository';
 import { MESSAGES_CHANNEL, parseLiveNotice, type LiveNotice } from './liveNotice';
 
@@ -43,38 +43,58 @@ export function createLiveEvents(
   const streams = new Map<number, Set<Response>>();
   let unsubscribe: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
-  // Notices are handled one after the other, so a user's events go out in the order they were heard.
-  let queue: Promise<void> = Promise.resolve();
+  // Notices heard while the previous ones are being delivered wait here, and go out together: one query
+  // for their messages and one for the unread totals, however many there are. One batch at a time, so a
+  // user's events keep the order they were heard in.
+  let pending: LiveNotice[] = [];
+  let delivering = false;
 
   const write = (userId: number, chunk: string) => {
     for (const res of streams.get(userId) ?? []) res.write(chunk);
   };
 
-  const unreadEvent = async (userId: number) =>
-    `event: unread\ndata: ${JSON.stringify({ unread: await repository.unreadTotal(userId) })}\n\n`;
+  const messageEvent = (row: MessageRow) =>
+    `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
+  const unreadEvent = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
 
-  async function handle(notice: LiveNotice): Promise<void> {
-    if (notice.kind === 'read') {
-      if (streams.has(notice.user_id)) write(notice.user_id, await unreadEvent(notice.user_id));
-      return;
+  /** The users of this process a notice concerns. */
+  const localUsers = (notice: LiveNotice) =>
+    (notice.kind === 'read' ? [notice.user_id] : [notice.recipient_id, notice.sender_id]).filter((id) =>
+      streams.has(id),
+    );
+
+  async function deliver(batch: LiveNotice[]): Promise<void> {
+    const messageIds = batch.flatMap((notice) => (notice.kind === 'message' ? [notice.message_id] : []));
+    const users = new Set(batch.flatMap(localUsers));
+    const [rows, totals] = await Promise.all([
+      repository.messagesByIds(messageIds),
+      repository.unreadTotals([...users]),
+    ]);
+    for (const row of rows) {
+      const event = messageEvent(row);
+      for (const userId of new Set([row.recipient_id, row.sender_id])) write(userId, event);
     }
-    const users = [notice.recipient_id, notice.sender_id].filter((id) => streams.has(id));
-    if (users.length === 0) return;
-    const row = await repository.messageById(notice.message_id);
-    if (!row) return;
-    const event = `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
-    for (const userId of users) {
-      write(userId, event);
-      write(userId, await unreadEvent(userId));
+    for (const [userId, unread] of totals) write(userId, unreadEvent(unread));
+  }
+
+  async function drain(): Promise<void> {
+    delivering = true;
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      await deliver(batch).catch((error: unknown) =>
+        logger.warn({ err: error }, 'live events could not be delivered'),
+      );
     }
+    delivering = false;
   }
 
   function onNotice(payload: string) {
     const notice = parseLiveNotice(payload);
-    if (!notice) return;
-    queue = queue
-      .then(() => handle(notice))
-      .catch((error: unknown) => logger.warn({ err: error }, 'a live event could not be delivered'));
+    // A process holding no stream of the users concerned does no query at all.
+    if (!notice || localUsers(notice).length === 0) return;
+    pending.push(notice);
+    if (!delivering) void drain();
   }
 
   function endAll() {
@@ -127,14 +147,14 @@ export function createLiveEvents(
       let lastId = lastEventIdOf(req);
       if (lastId !== undefined) {
         for (const row of await repository.messagesAfter(userId, lastId, RESUME_LIMIT)) {
-          res.write(`id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`);
+          res.write(messageEvent(row));
           lastId = row.id;
         }
       }
       // The first unread total carries the newest message id, so even a stream that got no message yet
       // resumes from the right place.
       const latest = Math.max(lastId ?? 0, await repository.latestMessageId(userId));
-      res.write(`id: ${latest}\n${await unreadEvent(userId)}`);
+      res.write(`id: ${latest}\n${unreadEvent(await repository.unreadTotal(userId))}`);
     },
 
     /** Open streams in this process (for tests and the benchmark). */
