@@ -5,6 +5,7 @@ import { createShopper, insertProduct, type Shopper } from '../../../test/shopFi
 import { createTestApp } from '../../../test/testApp';
 import { signSession } from '../auth/sessionToken';
 import { openEventStream, type StreamEvent } from './eventStream.testing';
+import { MAX_STREAMS_PER_USER } from './liveEvents';
 
 const test = createTestApp();
 const server = http.createServer(test.app);
@@ -114,6 +115,29 @@ describe('GET /api/events', () => {
     expect(heard.map((event) => JSON.parse(event.data).body)).toEqual(['For you']);
     strangerStream.close();
     sellerStream.close();
+  });
+
+  it('keeps at most ten streams per user, ending the oldest', async () => {
+    const shopper = await createShopper(test);
+    const cookie = await cookieOf(shopper);
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+      const stream = await openEventStream(baseUrl, cookie);
+      await stream.next(unreadOf(0));
+      streams.push(stream);
+    }
+    const newest = await openEventStream(baseUrl, cookie);
+    await newest.next(unreadOf(0));
+    await streams[0]!.ended;
+    // The others stay open: a message still reaches the second oldest.
+    await (
+      await createShopper(test)
+    ).agent
+      .post('/api/conversations')
+      .send({ recipient_id: shopper.user.id, message: 'Still here?' })
+      .expect(201);
+    await streams[1]!.next(messageWith('Still here?'));
+    for (const stream of [...streams, newest]) stream.close();
   });
 
   it('answers 401 without a session', async () => {

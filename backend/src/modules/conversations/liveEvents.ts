@@ -11,6 +11,8 @@ const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 2_000;
 /** The most messages a resuming stream replays; the inbox and the thread load the rest. */
 const RESUME_LIMIT = 500;
+/** Reads are not rate limited, so one user's open streams are: the oldest ends when one more opens. */
+export const MAX_STREAMS_PER_USER = 10;
 
 export interface LiveEventsOptions {
   heartbeatMs?: number;
@@ -140,6 +142,11 @@ export function createLiveEvents(
       // Listed before the missed messages are read, so nothing committed in between is lost (a message
       // may come twice: the browser keeps one per id).
       const set = streams.get(userId) ?? new Set<Response>();
+      if (set.size >= MAX_STREAMS_PER_USER) {
+        const oldest = set.values().next().value!;
+        set.delete(oldest);
+        oldest.end();
+      }
       set.add(res);
       streams.set(userId, set);
       res.on('close', () => remove(userId, res));
