@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '.ci/**', 'bench/**'],
+    files: ['scripts/**', 'backend/scripts/**', '.ci/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

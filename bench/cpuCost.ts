@@ -73,22 +73,27 @@ function parentOf(pid: number): number | undefined {
 }
 
 /**
- * The API's processes (SERVER_PIDS, or the one listening on the target's port) and the database's: the
- * postmaster of PG_PIDFILE (the embedded server's by default) and its children, listed again at each
- * reading since the pool's backends come and go.
+ * The API's processes (SERVER_PIDS, or the one listening on the target's port and the workers it
+ * supervises) and the database's: the postmaster of PG_PIDFILE (the embedded server's under DATA_DIR by
+ * default) and its children, listed again at each reading since the pool's backends come and go.
  */
 function measuredProcesses(): { api: number[]; database: () => number[] } {
   const port = Number(new URL(target).port || 80);
   const listening = listeningPid(port);
+  const dataDir = path.resolve(here, '..', process.env.DATA_DIR ?? '.data');
+  const pidFile = process.env.PG_PIDFILE ?? path.join(dataDir, 'postgres', 'postmaster.pid');
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const workersOf = (primary: number) =>
+    processes()
+      .filter((p) => p.pid !== postmaster && parentOf(p.pid) === primary && p.command.includes('node'))
+      .map((p) => p.pid);
   const api = process.env.SERVER_PIDS
     ? process.env.SERVER_PIDS.split(',').map(Number)
     : listening === undefined
       ? []
-      : [listening];
+      : [listening, ...workersOf(listening)];
   if (!api.length)
     throw new Error(`No process listens on port ${port}: start the server or set SERVER_PIDS.`);
-  const pidFile = process.env.PG_PIDFILE ?? path.join(here, '..', '.data', 'postgres', 'postmaster.pid');
-  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   const database = () => [
     postmaster,
     ...processes()

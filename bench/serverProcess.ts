@@ -20,8 +20,10 @@ function listeningInodes(port: number): Set<string> {
 }
 
 /**
- * The process listening on the URL's port on this machine (Linux only). `npm start` puts npm, a shell and
- * tsx in front of the server, so the listener, not the process started, is the one to measure.
+ * The process listening on the URL's port on this machine (Linux only). `npm start` puts npm and a shell in
+ * front of the server, so the listener, not the process started, is the one to measure. Under the
+ * supervisor (WEB_CONCURRENCY above 1) the listener is the primary: measure a worker with BENCH_PID, or
+ * start with WEB_CONCURRENCY=1.
  */
 export function findServerPid(url: URL): number | undefined {
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));

@@ -9,6 +9,6 @@ COPY common common
 COPY frontend frontend
 RUN npm run build --workspace frontend
 
-FROM nginx:1.27-alpine
+FROM nginx:1.28-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html

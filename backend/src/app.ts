@@ -5,7 +5,7 @@ import { composeServices } from './compose';
 import type { AppContext } from './context';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { originCheck } from './http/originCheck';
-import { writeRateLimit } from './http/rateLimits';
+import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { createAccountRouter } from './modules/account';
@@ -37,7 +37,10 @@ export function createApp(ctx: AppContext): Express {
   // Logging comes first, so every answer is logged, a cached one included.
   app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders(ctx));
-  const { emptyOnWrite, publicCache } = createResponseCache({ ttlMs: ctx.config.responseCacheTtlMs });
+  const { emptyOnWrite, publicCache } = createResponseCache({
+    ttlMs: ctx.config.responseCacheTtlMs,
+    events: ctx.events,
+  });
   app.use(emptyOnWrite);
 
   const services = composeServices(ctx);
@@ -47,7 +50,9 @@ export function createApp(ctx: AppContext): Express {
   api.use(express.json({ limit: '100kb', strict: false }));
   api.use(cookieParser());
   api.use(originCheck(ctx.config.trustedOrigins));
-  api.use(writeRateLimit(ctx.config.rateLimits, createSessionUserOf(ctx.jwtSecret)));
+  api.use(
+    writeRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db), createSessionUserOf(ctx.jwtSecret)),
+  );
   api.use('/health', createHealthRouter(ctx));
   api.use(
     '/auth',

@@ -22,6 +22,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: z.string().default('loopback'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
     DATA_DIR: z
@@ -90,6 +91,8 @@ export interface Config {
   host: string;
   trustProxy: string;
   port: number;
+  /** API worker processes `npm start` runs (the supervisor's, in backend/src/cluster). */
+  webConcurrency: number;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
   dataDir: string;
@@ -135,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
+    webConcurrency: env.WEB_CONCURRENCY ?? os.availableParallelism(),
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     dataDir: env.DATA_DIR,

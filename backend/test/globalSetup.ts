@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
+import { keepExitCode, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { createDb, migrateLatest } from '../src/db/knex';
 
 declare module 'vitest' {
@@ -19,6 +19,8 @@ let dir: string | undefined;
  * temporary folder. Migrations run once here; each test file then makes its own rows.
  */
 export async function setup(project: TestProject): Promise<void> {
+  // Teardown stops the cluster; a failed run must still exit non-zero.
+  keepExitCode();
   let url = process.env.DATABASE_URL;
   if (!url) {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'handmade-test-'));

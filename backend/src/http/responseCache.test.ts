@@ -4,6 +4,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../test/testApp';
 import { createProduct } from '../modules/products/products.testing';
+import type { EventBus } from '../events';
 import { createResponseCache } from './responseCache';
 
 const test = createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } });
@@ -75,6 +76,81 @@ describe('the public response cache', () => {
     const after = await seller.agent.get('/api/products/current').expect(200);
     expect(before.body.products[0].title).toBe('Only mine');
     expect(after.body.products[0].title).toBe('Renamed directly');
+  });
+});
+
+describe('the cache of several API processes on one database', () => {
+  const [first, second] = [1, 2].map(() => createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } }));
+
+  it('is emptied in every process by a write through any one, before the write answers', async () => {
+    const seller = await signUp(first!);
+    const product = await createProduct(seller.agent, { title: 'Seen everywhere' });
+    const url = `/api/products/${product.id}`;
+    await second!.request().get(url).expect(200);
+    await second!.request().get(url).expect(200).expect('X-Cache', 'HIT');
+
+    await seller.agent
+      .put(`/api/products/${product.id}/edit`)
+      .send({
+        title: 'Edited elsewhere',
+        description: 'A bowl glazed by hand.',
+        inventory: 2,
+        price: 30,
+        category_id: 1,
+      })
+      .expect(200);
+
+    const res = await second!.request().get(url).expect(200).expect('X-Cache', 'MISS');
+    expect(res.body.title).toBe('Edited elsewhere');
+  });
+});
+
+/** A bus whose deliveries, reconnections and syncs a test drives by hand. */
+function handDrivenBus() {
+  const heard = new Set<() => void>();
+  const reconnected = new Set<() => void>();
+  const bus = {
+    up: true,
+    publish: async () => {},
+    subscribe: (_channel: string, listener: () => void) => (heard.add(listener), () => {}),
+    onReconnect: (listener: () => void) => (reconnected.add(listener), () => {}),
+    sync: async () => {
+      if (!bus.up) throw new Error('down');
+    },
+    close: async () => {},
+    reconnect: () => reconnected.forEach((listener) => listener()),
+  };
+  return bus;
+}
+
+describe('when the events connection fails', () => {
+  function countingApp(bus: ReturnType<typeof handDrivenBus>) {
+    const { publicCache } = createResponseCache({ ttlMs: 60_000, events: bus as unknown as EventBus });
+    let reads = 0;
+    const app = express();
+    app.get('/api/products/everyones', publicCache, (_req, res) => {
+      res.json({ reads: ++reads });
+    });
+    return () => supertest(app).get('/api/products/everyones').expect(200);
+  }
+
+  it('computes each answer afresh while it cannot sync', async () => {
+    const bus = handDrivenBus();
+    const read = countingApp(bus);
+    await read().expect('X-Cache', 'MISS');
+    await read().expect('X-Cache', 'HIT');
+    bus.up = false;
+    const res = await read().expect('X-Cache', 'MISS');
+    expect(res.body.reads).toBe(2);
+  });
+
+  it('empties the cache when the connection comes back, as notifications may have been lost', async () => {
+    const bus = handDrivenBus();
+    const read = countingApp(bus);
+    await read();
+    await read().expect('X-Cache', 'HIT');
+    bus.reconnect();
+    await read().expect('X-Cache', 'MISS');
   });
 });
 

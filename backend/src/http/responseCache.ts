@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { EventBus } from '../events';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -13,7 +14,12 @@ interface Entry {
 export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries?: number;
+  /** The bus that carries invalidations between API processes; without it, this process alone is told. */
+  events?: EventBus;
 }
+
+/** The channel on which a process that ran a write tells every process to empty its cache. */
+export const CACHE_CHANNEL = 'response_cache_emptied';
 
 /**
  * Writes that change only their author's own answers (never cached): a cart line, a favorite, a session or
@@ -51,25 +57,38 @@ export interface ResponseCache {
 }
 
 /**
- * Keeps public answers in memory for a few seconds. Any catalogue write through this process empties it
- * before and after the write, and an answer computed while a write ran is never kept, so a client always reads its own
- * writes. Writes through other processes show within `ttlMs`. A hit replays the headers first sent
- * (security headers included) and is logged like any other request. `X-Cache` says whether an answer
- * came from memory (HIT) or was computed (MISS).
+ * Keeps public answers in memory. Any catalogue write empties it before and after the write runs, and an
+ * answer computed while a write ran is never kept, so a client always reads its own writes. With `events`,
+ * every API process on the database is told too: the writer publishes before its answer leaves, each
+ * process empties its cache when it hears it, and a hit is served only once this process has heard every
+ * notification committed before the hit's request (`events.sync()`, one round trip shared by the hits
+ * waiting together), so no process serves an answer older than a write some client has seen finish. While
+ * the bus is down, hits are computed afresh; when it comes back, the cache is emptied, since what was
+ * published meanwhile is lost. A hit replays the headers first sent (security headers included) and is
+ * logged like any other request. `X-Cache` says whether an answer came from memory (HIT) or was computed
+ * (MISS). A TTL of 0 turns the cache off, in every process: none then caches, so none needs telling.
  */
-export function createResponseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheOptions): ResponseCache {
+export function createResponseCache({
+  ttlMs,
+  maxEntries = 2000,
+  events,
+}: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
   let version = 0;
   const invalidate = () => {
     version += 1;
     entries.clear();
   };
+  const shared = ttlMs > 0 ? events : undefined;
+  shared?.subscribe(CACHE_CHANNEL, invalidate);
+  shared?.onReconnect(invalidate);
 
   const emptyOnWrite: RequestHandler = (req, res, next) => {
     const url = req.originalUrl;
     if (ttlMs > 0 && !SAFE_METHODS.has(req.method) && url.startsWith('/api/') && !isPersonal(url)) {
       invalidate();
       res.once('finish', invalidate);
+      if (shared) announceBeforeAnswer(req, res, shared);
     }
     next();
   };
@@ -80,18 +99,33 @@ export function createResponseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheO
     if (ttlMs <= 0) return next();
     const url = req.originalUrl;
 
-    const hit = entries.get(url);
-    if (hit && hit.expires > Date.now()) {
-      if (hit.etag && req.get('if-none-match') === hit.etag) {
-        res.writeHead(304, { etag: hit.etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'HIT' });
-        res.end();
-        return;
-      }
-      res.writeHead(200, { ...hit.headers, 'x-cache': 'HIT' });
-      res.end(req.method === 'HEAD' ? undefined : hit.body);
+    const fresh = () => {
+      const hit = entries.get(url);
+      return hit && hit.expires > Date.now() ? hit : undefined;
+    };
+    if (!fresh()) return computeAndKeep(req, res, next, url);
+    if (!shared) return serveHit(req, res, fresh()!);
+    shared.sync().then(
+      () => {
+        const hit = fresh();
+        if (hit) serveHit(req, res, hit);
+        else computeAndKeep(req, res, next, url);
+      },
+      () => computeAndKeep(req, res, next, url),
+    );
+  };
+
+  const serveHit = (req: Request, res: Response, hit: Entry) => {
+    if (hit.etag && req.get('if-none-match') === hit.etag) {
+      res.writeHead(304, { etag: hit.etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'HIT' });
+      res.end();
       return;
     }
+    res.writeHead(200, { ...hit.headers, 'x-cache': 'HIT' });
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
+  };
 
+  const computeAndKeep = (req: Request, res: Response, next: () => void, url: string) => {
     res.set('X-Cache', 'MISS');
     const startedAt = version;
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
@@ -119,4 +153,19 @@ export function createResponseCache({ ttlMs, maxEntries = 2000 }: ResponseCacheO
   };
 
   return { emptyOnWrite, publicCache };
+}
+
+/**
+ * Holds the write's answer until the notification is committed: a client that sees the write finish and
+ * then reads through another process finds that process told (its hit waits on `sync`).
+ */
+function announceBeforeAnswer(req: Request, res: Response, events: EventBus) {
+  const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+  res.end = ((...args: unknown[]) => {
+    events
+      .publish(CACHE_CHANNEL, '')
+      .catch((error: unknown) => req.log?.warn({ err: error }, 'could not tell the other processes'))
+      .finally(() => end(...args));
+    return res;
+  }) as typeof res.end;
 }

@@ -8,8 +8,24 @@ import { insertProduct } from '../shopFixtures';
 
 const limited = createTestApp({ env: { RATE_LIMIT_AUTH: '3', RATE_LIMIT_WRITE: '5' } });
 const signupLimited = createTestApp({ env: { RATE_LIMIT_AUTH: '3' } });
-const writeLimited = createTestApp({ env: { RATE_LIMIT_WRITE: '5' } });
+const writeLimitedApp = createTestApp({ env: { RATE_LIMIT_WRITE: '5' } });
+// Each client from an address of its own: its sign-up, an anonymous write, counts against that address.
+const writeLimited = {
+  ...writeLimitedApp,
+  request: () => writeLimitedApp.request().set('X-Forwarded-For', newClientAddress()),
+};
 const test = createTestApp();
+// Two API processes on one database, with one budget between them.
+const sharedLimit = [1, 2].map(() => createTestApp({ env: { RATE_LIMIT_AUTH: '3' } }));
+
+/**
+ * A client address of its own (trust proxy believes X-Forwarded-For from loopback): sign-in budgets are
+ * counted per address in the database every test app shares, so each test counts only its own attempts.
+ */
+function newClientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
 
 function signupBody() {
   const name = unique();
@@ -25,10 +41,12 @@ function signupBody() {
 describe('rate limits', () => {
   it('answers 429 with a message and RateLimit headers past the sign-in limit', async () => {
     const statuses: number[] = [];
+    const address = newClientAddress();
     for (let i = 0; i < 4; i += 1) {
       const res = await limited
         .request()
         .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
         .send({ email: 'nobody@example.com', password: 'x' });
       statuses.push(res.status);
       if (res.status === 429) {
@@ -42,10 +60,30 @@ describe('rate limits', () => {
   it('answers 429 past the sign-up limit, creating nothing more', async () => {
     const statuses: number[] = [];
     const bodies = [signupBody(), signupBody(), signupBody(), signupBody()];
-    for (const body of bodies)
-      statuses.push((await signupLimited.request().post('/api/auth/signup').send(body)).status);
+    const address = newClientAddress();
+    for (const body of bodies) {
+      const res = await signupLimited
+        .request()
+        .post('/api/auth/signup')
+        .set('X-Forwarded-For', address)
+        .send(body);
+      statuses.push(res.status);
+    }
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(await signupLimited.db('users').where({ username: bodies[3]!.username }).first()).toBeUndefined();
+  });
+
+  it('counts sign-in attempts once for all processes, whichever one each attempt reaches', async () => {
+    const address = newClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await sharedLimit[i % 2]!.request()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
+        .send({ email: 'nobody@example.com', password: 'x' });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('answers 429 past the write limit, and still serves reads', async () => {

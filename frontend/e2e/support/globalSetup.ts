@@ -69,6 +69,7 @@ export async function setup(project: TestProject): Promise<void> {
 
   const { execSync } = await import('node:child_process');
   execSync('node scripts/build-web-if-needed.mjs', { cwd: root, stdio: 'inherit' });
+  execSync('node scripts/build-api-if-needed.mjs', { cwd: root, stdio: 'inherit' });
 
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-e2e-'));
   fs.chmodSync(dataDir, 0o755);
@@ -78,11 +79,14 @@ export async function setup(project: TestProject): Promise<void> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
+  // As `npm start` runs it: the bundled API, two workers under the supervisor, so every scenario also
+  // crosses processes (a write through one worker, the next read through the other).
+  server = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      WEB_CONCURRENCY: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -96,7 +100,8 @@ export async function setup(project: TestProject): Promise<void> {
     stdio: ['ignore', log, log],
   });
   try {
-    await waitForHealth(baseUrl, 150_000);
+    // Seeding the demo photos, then starting two workers, on a shared machine: slow under CI.
+    await waitForHealth(baseUrl, process.env.CI ? 300_000 : 150_000);
   } catch (error) {
     console.error(fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8'));
     throw error;

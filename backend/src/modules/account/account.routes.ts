@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { closeAccountSchema, profileSchema, SIGNUP_FIELD_KEYS } from '@handmade/common';
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/noStore';
-import { authRateLimit } from '../../http/rateLimits';
+import { authRateLimit, sharedRateLimits } from '../../http/rateLimits';
 import { parseInput } from '../../http/validate';
 import { currentUser, SESSION_COOKIE, sessionCookieOptions } from '../auth';
 import { admitUpload, encodingQueueFull, imageUpload, type ImagesService } from '../images';
@@ -39,7 +39,8 @@ export function createAccountRouter(
   });
 
   // Asks for the password, so it is limited like sign-in against guessing.
-  router.delete('/', authRateLimit(ctx.config.rateLimits), requireAuth, async (req, res) => {
+  const closeLimit = authRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db), 'close-account');
+  router.delete('/', closeLimit, requireAuth, async (req, res) => {
     const input = parseInput(closeAccountSchema, req.body ?? {});
     const answer = await account.close(currentUser(req).id, input);
     res.clearCookie(SESSION_COOKIE, clearOptions);

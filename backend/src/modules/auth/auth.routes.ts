@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { noStore } from '../../http/noStore';
 import { parseInput } from '../../http/validate';
 import { sameSiteOnly } from '../../http/originCheck';
-import { authRateLimit } from '../../http/rateLimits';
+import { authRateLimit, sharedRateLimits } from '../../http/rateLimits';
 import { toUser, type UsersRepository } from '../users';
 import type { AuthService } from './auth.service';
 import { currentUser } from './requireAuth';
@@ -19,7 +19,7 @@ export interface AuthRouterDeps {
 
 /** `/api/auth`: the session. Every answer is about the one person asking, so none may be cached. */
 export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: AuthRouterDeps): Router {
-  const limit = authRateLimit(ctx.config.rateLimits);
+  const limit = authRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db));
   const cookieOptions = sessionCookieOptions(ctx.config.production, ctx.config.sessionDays);
 
   const startSession = (res: Response, userId: number, version: number) => {

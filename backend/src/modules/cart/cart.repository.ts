@@ -8,6 +8,20 @@ export interface LineChange {
   gift?: boolean | undefined;
 }
 
+export interface AddedLine {
+  id: number;
+  quantity: number;
+  gift: boolean;
+  created: boolean;
+}
+
+interface AddedLineColumns {
+  line_id: number | null;
+  line_quantity: number;
+  line_gift: boolean;
+  line_created: boolean;
+}
+
 export function createCartRepository(db: Db) {
   /** Cart lines with their products (seller and preview image included) in one query. */
   const withProducts = () =>
@@ -30,31 +44,50 @@ export function createCartRepository(db: Db) {
       return withProducts().where('ci.id', itemId).first();
     },
 
-    async product(productId: number): Promise<ProductRow | undefined> {
-      return selectProducts(db).where('p.id', productId).first();
-    },
-
     /**
-     * Adds the line, or gives the existing one the new quantity; `created` tells which. Undefined when
-     * the product was deleted in the meantime.
+     * Reads the product and, when the buyer may put it in their cart (listed, in stock for the quantity,
+     * not their own), adds the line or gives the existing one the new quantity, in one statement.
+     * `line` is missing when the product refused it (the service says why); undefined when there is no
+     * such product, or it was deleted in the meantime.
      */
-    async upsert(
-      cartId: number,
+    async add(
+      buyer: { id: number; cart_id: number },
       productId: number,
       change: LineChange,
-    ): Promise<{ id: number; quantity: number; gift: boolean; created: boolean } | undefined> {
+    ): Promise<{ product: ProductRow; line?: AddedLine } | undefined> {
+      const keptGift = change.gift === undefined ? 'cart_items.gift' : 'EXCLUDED.gift';
       try {
-        const [row] = await db('cart_items')
-          .insert({
-            cart_id: cartId,
-            product_id: productId,
-            quantity: change.quantity,
-            gift: change.gift ?? false,
-          })
-          .onConflict(['cart_id', 'product_id'])
-          .merge(changes(change))
-          .returning(['id', 'quantity', 'gift', db.raw('(xmax = 0) as created')]);
-        return row;
+        const row: (ProductRow & Partial<AddedLineColumns>) | undefined = await db
+          .with('product', selectProducts(db).where('p.id', productId))
+          .with(
+            'line',
+            db.raw(
+              `INSERT INTO cart_items (cart_id, product_id, quantity, gift)
+               SELECT ?, id, ?, ? FROM product
+               WHERE archived_at IS NULL AND inventory >= ? AND seller_id <> ?
+               ON CONFLICT (cart_id, product_id)
+               DO UPDATE SET quantity = EXCLUDED.quantity, gift = ${keptGift}, updated_at = now()
+               RETURNING id, quantity, gift, (xmax = 0) AS created`,
+              [buyer.cart_id, change.quantity, change.gift ?? false, change.quantity, buyer.id],
+            ),
+          )
+          .select(
+            'product.*',
+            'line.id as line_id',
+            'line.quantity as line_quantity',
+            'line.gift as line_gift',
+            'line.created as line_created',
+          )
+          .from('product')
+          .joinRaw('LEFT JOIN line ON true')
+          .first();
+        if (!row) return undefined;
+        const { line_id, line_quantity, line_gift, line_created, ...product } = row;
+        if (line_id === undefined || line_id === null) return { product };
+        return {
+          product,
+          line: { id: line_id, quantity: line_quantity!, gift: line_gift!, created: line_created! },
+        };
       } catch (error) {
         if (isForeignKeyViolation(error)) return undefined;
         throw error;

@@ -42,12 +42,12 @@ export function createCartService(cart: CartRepository) {
     },
 
     async add(user: User, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
-      const product = await cart.product(input.product_id);
-      if (!product) throw notFound(CART_MESSAGES.productNotFound);
+      const added = await cart.add(user, input.product_id, input);
+      if (!added) throw notFound(CART_MESSAGES.productNotFound);
+      const { product, line } = added;
+      // The statement adds the line only when these pass; when it did not, they say why.
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       checkStock(product, input.quantity);
-      const line = await cart.upsert(user.cart_id, product.id, input);
-      // Deleted by its seller since the read above.
       if (!line) throw notFound(CART_MESSAGES.productNotFound);
       const item = toCartItem({
         ...product,

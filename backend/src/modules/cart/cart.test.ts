@@ -140,6 +140,16 @@ describe('GET /api/cart', () => {
     };
     expect(await cartOf(20)).toBe(await cartOf(2));
   });
+
+  it('reads the product and writes the line in one statement: as many queries as clearing the cart', async () => {
+    const { product } = await someProduct();
+    const buyer = await createShopper(test);
+    const adding = await countQueries(test, () =>
+      buyer.agent.post('/api/cart/add').send({ product_id: product.id, quantity: 1 }).expect(201),
+    );
+    const clearing = await countQueries(test, () => buyer.agent.delete('/api/cart/clear').expect(200));
+    expect(adding).toBe(clearing);
+  });
 });
 
 describe('editing and removing lines', () => {

@@ -1,0 +1,1 @@
+export { runSupervisor } from './supervisor';

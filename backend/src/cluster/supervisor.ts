@@ -1,0 +1,87 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from '../config';
+import { openDatabase } from '../db/database';
+import { takeOverShutdownSignals } from '../db/embedded';
+import { resolveJwtSecret } from '../secrets';
+import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from '../serve';
+import { createStorage } from '../storage';
+
+const RESTART_MIN_MS = 100;
+const RESTART_MAX_MS = 10_000;
+/** A worker that ran this long before it died was healthy: the next restart waits the least again. */
+const STEADY_MS = 30_000;
+/** Workers drain for SHUTDOWN_GRACE_MS; past this they are killed. */
+const STOP_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
+
+/**
+ * The primary of `npm start`: opens, migrates and seeds the database once (starting the embedded
+ * PostgreSQL when DATABASE_URL is unset), then runs `config.webConcurrency` API workers on it. They share
+ * the listening port (node:cluster hands each new connection to the next worker) and the primary's
+ * stdout, so the log stays one stream. A worker that dies is replaced, waiting longer after each death
+ * in quick succession; SIGTERM or SIGINT drains every worker, then stops the database.
+ */
+export async function runSupervisor(config: Config): Promise<void> {
+  const logger = loggerFor(config).child({ role: 'supervisor' });
+  const database = await openDatabase(config, logger);
+  await seedDemoIfWanted(config, database.db, createStorage(config), logger);
+  const workerEnv = { DATABASE_URL: database.url, JWT_SECRET: resolveJwtSecret(config), SEED: 'none' };
+
+  let stopping = false;
+  let restartMs = RESTART_MIN_MS;
+  const startedAt = new Map<Worker, number>();
+  const pendingRestarts = new Set<NodeJS.Timeout>();
+  const fork = () => {
+    if (!stopping) startedAt.set(cluster.fork(workerEnv), Date.now());
+  };
+  const forkLater = (ms: number) => {
+    const timer = setTimeout(() => {
+      pendingRestarts.delete(timer);
+      fork();
+    }, ms);
+    pendingRestarts.add(timer);
+  };
+
+  cluster.on('listening', (worker) => {
+    logger.info({ workerPid: worker.process.pid }, 'worker listening');
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    startedAt.delete(worker);
+    if (stopping) return;
+    if (lived >= STEADY_MS) restartMs = RESTART_MIN_MS;
+    logger.error({ workerPid: worker.process.pid, code, signal, restartInMs: restartMs }, 'worker exited');
+    forkLater(restartMs);
+    restartMs = Math.min(restartMs * 2, RESTART_MAX_MS);
+  });
+
+  for (let index = 0; index < config.webConcurrency; index += 1) fork();
+  logger.info({ workers: config.webConcurrency }, `starting ${config.webConcurrency} API workers`);
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const timer of pendingRestarts) clearTimeout(timer);
+    logger.info({ signal }, 'stopping: draining the workers');
+    const workers = [...startedAt.keys()];
+    await Promise.all(workers.map((worker) => stopWorker(worker)));
+    await database.close(SHUTDOWN_GRACE_MS);
+    logger.info('stopped');
+    process.exit(0);
+  };
+  takeOverShutdownSignals();
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Asks a worker to finish its requests in flight (SIGTERM, as `serve` expects); kills it past the deadline. */
+function stopWorker(worker: Worker): Promise<void> {
+  if (worker.isDead()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => worker.process.kill('SIGKILL'), STOP_DEADLINE_MS);
+    worker.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    worker.process.kill('SIGTERM');
+  });
+}

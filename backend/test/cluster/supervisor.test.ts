@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIsolatedDatabase } from './database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const CONCURRENCY = 8;
+
+interface LogLine {
+  msg?: string;
+  workerPid?: number;
+}
+
+let supervisor: ChildProcess;
+const lines: LogLine[] = [];
+let output = '';
+let baseUrl = '';
+let dataDir = '';
+let dropDatabase = async () => {};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once the supervisor has logged a line that `matches`. */
+function logged(matches: (line: LogLine) => boolean): Promise<LogLine> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const found = lines.find(matches);
+      if (found) {
+        supervisor.stdout!.off('data', look);
+        resolve(found);
+      } else if (supervisor.exitCode !== null) reject(new Error(`the supervisor exited:\n${output}`));
+    };
+    supervisor.stdout!.on('data', look);
+    look();
+  });
+}
+
+const listening = () => lines.filter((line) => line.msg === 'worker listening');
+
+/**
+ * One request on a connection of its own (as many clients behind a balancer make them). A connection
+ * handed to the worker as it died is never answered: the client gives up on it, as a balancer would.
+ */
+function get(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, timeout: 5_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy(new Error('no answer'));
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  const database = await createIsolatedDatabase();
+  dropDatabase = database.drop;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-supervisor-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  supervisor = spawn(process.execPath, ['--import', 'tsx', 'backend/src/start.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      WEB_CONCURRENCY: '2',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+      SEED: 'none',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      DATABASE_URL: database.url,
+      JWT_SECRET: '',
+    },
+  });
+  let partial = '';
+  const read = (data: Buffer) => {
+    output += data.toString();
+    partial += data.toString();
+    const complete = partial.split('\n');
+    partial = complete.pop()!;
+    for (const line of complete) {
+      if (line.startsWith('{')) lines.push(JSON.parse(line) as LogLine);
+    }
+  };
+  supervisor.stdout!.on('data', read);
+  supervisor.stderr!.on('data', (data: Buffer) => (output += data.toString()));
+  await logged(() => listening().length === 2);
+}, 120_000);
+
+afterAll(async () => {
+  if (supervisor.exitCode === null) {
+    supervisor.kill('SIGKILL');
+    await new Promise((resolve) => supervisor.once('exit', resolve));
+  }
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the supervisor of npm start', () => {
+  it('serves on through a worker killed under load, losing only requests in flight, and replaces it', async () => {
+    const [victim, survivor] = listening().map((line) => line.workerPid!) as [number, number];
+    const results: { startedAfterExit: boolean; ok: boolean }[] = [];
+    let exitLogged = false;
+    let replaced = false;
+    let stop = false;
+
+    const client = async () => {
+      while (!stop) {
+        const startedAfterExit = exitLogged;
+        const status = await get(`${baseUrl}/api/products`).catch(() => 0);
+        results.push({ startedAfterExit, ok: status === 200 });
+        // Once the replacement listens, a last stretch of traffic reaches it too.
+        if (replaced && results.filter((result) => result.startedAfterExit).length >= 200) stop = true;
+      }
+    };
+    const clients = Array.from({ length: CONCURRENCY }, client);
+
+    await new Promise<void>((resolve) => {
+      const wait = setInterval(() => {
+        if (results.length >= 100) {
+          clearInterval(wait);
+          resolve();
+        }
+      }, 10);
+    });
+    process.kill(victim, 'SIGKILL');
+    await logged((line) => line.msg === 'worker exited' && line.workerPid === victim);
+    exitLogged = true;
+    const replacement = await logged(
+      (line) => line.msg === 'worker listening' && ![victim, survivor].includes(line.workerPid!),
+    );
+    replaced = true;
+    await Promise.all(clients);
+
+    const lost = results.filter((result) => !result.ok);
+    expect(lost.length).toBeLessThanOrEqual(CONCURRENCY);
+    expect(results.filter((result) => result.startedAfterExit && !result.ok)).toEqual([]);
+    expect(replacement.workerPid).toEqual(expect.any(Number));
+    expect(() => process.kill(replacement.workerPid!, 0)).not.toThrow();
+  });
+
+  it('drains its workers and stops on SIGTERM', async () => {
+    const workers = listening().map((line) => line.workerPid!);
+    const exited = new Promise<number | null>((resolve) => supervisor.once('exit', resolve));
+    supervisor.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+    expect(lines.filter((line) => line.msg === 'stopped').length).toBeGreaterThanOrEqual(2);
+  });
+});
