@@ -12,6 +12,7 @@ import { createAccountRouter } from './modules/account';
 import { createAuthRouter, createSessionUserOf } from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
+import { createConversationsRouter, createEventsRouter } from './modules/conversations';
 import { createDocsRouter } from './modules/docs';
 import { createFavoritesRouter } from './modules/favorites';
 import { createHealthRouter } from './modules/health';
@@ -67,6 +68,11 @@ export function createApp(ctx: AppContext): Express {
   api.use('/favorites', createFavoritesRouter({ favorites: services.favorites, requireAuth }));
   api.use('/cart', createCartRouter({ cart: services.cart, requireAuth }));
   api.use('/orders', createOrdersRouter({ orders: services.orders, requireAuth }));
+  api.use(
+    '/conversations',
+    createConversationsRouter({ conversations: services.conversations, requireAuth }),
+  );
+  api.use('/events', createEventsRouter({ live: services.live, requireAuth }));
   api.use('/products', createImagesRouter({ images: services.images, requireAuth, publicCache }));
   api.use('/products', createProductsRouter({ products, requireAuth, publicCache }));
   api.use('/users', createShopRouter({ products, users, publicCache }));

@@ -3,6 +3,11 @@ import { createAccountRepository, createAccountService } from './modules/account
 import { createAuthService, createRequireAuth } from './modules/auth';
 import { createCartRepository, createCartService } from './modules/cart';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
+import {
+  createConversationsRepository,
+  createConversationsService,
+  createLiveEvents,
+} from './modules/conversations';
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites';
 import { createImagesRepository, createImagesService } from './modules/images';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
@@ -24,6 +29,7 @@ export function composeServices(ctx: AppContext) {
   const products = createProductsService(createProductsRepository(db), storage, logger);
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
+  const conversations = createConversationsRepository(db, ctx.events);
   return {
     accounts,
     requireAuth: createRequireAuth(ctx.jwtSecret, accounts),
@@ -39,6 +45,8 @@ export function composeServices(ctx: AppContext) {
     orders: createOrdersService(createOrdersRepository(db)),
     search: createSearchService(createSearchRepository(db)),
     shop: createShopService(createShopRepository(db)),
+    conversations: createConversationsService(conversations),
+    live: createLiveEvents(conversations, ctx.events, logger, { shutdown: ctx.shutdown }),
     pages,
     pageHeads: createPageHeads(pages, { ttlMs: ctx.config.responseCacheTtlMs }),
   };

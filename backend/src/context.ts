@@ -16,4 +16,6 @@ export interface AppContext {
   jwtSecret: string;
   /** Events heard by every process on the database (LISTEN/NOTIFY). */
   events: EventBus;
+  /** Aborted when the process starts shutting down: long-lived answers (event streams) end then. */
+  shutdown?: AbortSignal;
 }

@@ -50,6 +50,7 @@ export async function serve(config: Config): Promise<void> {
   await seedDemoIfWanted(config, database.db, storage, logger);
 
   const events = createEventBus(database.url, database.db, logger);
+  const shuttingDown = new AbortController();
   const app = createApp({
     config,
     db: database.db,
@@ -57,6 +58,7 @@ export async function serve(config: Config): Promise<void> {
     logger,
     jwtSecret: resolveJwtSecret(config),
     events,
+    shutdown: shuttingDown.signal,
   });
   const server = createHttpServer(app, config.timeouts);
   await new Promise<void>((resolve, reject) => {
@@ -73,6 +75,8 @@ export async function serve(config: Config): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     const started = Date.now();
+    // Event streams never finish on their own: they end now, and browsers reconnect to another process.
+    shuttingDown.abort();
     await closeGracefully(server, SHUTDOWN_GRACE_MS);
     await events.close();
     await database.close(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)));

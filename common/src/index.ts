@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './checkout';
 export * from './api/index';
 export * from './shop';
+export * from './conversations';

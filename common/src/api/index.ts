@@ -10,3 +10,4 @@ export * from './orders';
 export * from './errors';
 export * from './search';
 export * from './shop';
+export * from './conversations';

@@ -32,7 +32,7 @@ export function cartLink(page: Page): Locator {
 
 /** The number on the header's cart badge, or null when no badge shows. */
 export async function cartBadge(page: Page): Promise<string | null> {
-  const badge = page.locator('.site-header__badge');
+  const badge = page.locator('.site-header__cart .site-header__badge');
   if ((await badge.count()) === 0) return null;
   return (await badge.textContent())?.trim() ?? null;
 }

@@ -20,6 +20,8 @@ const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const OrderPage = lazy(() => import('../features/orders/OrderPage'));
 const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPage'));
+const InboxPage = lazy(() => import('../features/messages/InboxPage'));
+const ThreadPage = lazy(() => import('../features/messages/ThreadPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
           { path: paths.account.path, element: <AccountPage /> },
           { path: paths.order.path, element: <OrderPage /> },
           { path: paths.shopManager.path, element: <ShopManagerPage /> },
+          { path: paths.messages.path, element: <InboxPage /> },
+          { path: paths.thread.path, element: <ThreadPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -39,4 +39,9 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   order: { path: '/orders/:orderId', href: (orderId: number) => `/orders/${orderId}` },
   shopManager: { path: '/shop-manager', href: () => '/shop-manager' },
+  messages: { path: '/messages', href: () => '/messages' },
+  thread: {
+    path: '/messages/:conversationId',
+    href: (conversationId: number) => `/messages/${conversationId}`,
+  },
 } as const;

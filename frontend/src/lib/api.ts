@@ -5,6 +5,8 @@
  * The store hands the client to thunks as their extra argument; tests pass a fake one instead.
  */
 
+import { openEventStream, type StreamListener } from './eventStream';
+
 export interface ApiError {
   status: number;
   message: string;
@@ -42,6 +44,8 @@ export interface ApiClient {
     onProgress?: UploadProgress,
     method?: 'POST' | 'PUT',
   ): Promise<T>;
+  /** A Server-Sent Events stream that reconnects by itself; returns the function that closes it. */
+  events(path: string, types: string[], listener: StreamListener): () => void;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
@@ -200,5 +204,6 @@ export function createApiClient(
     delete: (path, body) => json('DELETE', path, body),
     upload: (path, formData, onProgress, method = 'POST') =>
       xhrUpload(makeRequest, method, path, formData, onProgress),
+    events: (path, types, listener) => openEventStream(path, types, listener),
   };
 }

@@ -28,6 +28,9 @@ export type {
   CurrentProducts,
   ErrorAnswer,
   MessageAnswer,
+  Conversation,
+  Message,
+  Unread,
 } from '@handmade/common';
 
 /** A product as the store keeps it: a list's answer, with its photos once the detail was loaded. */

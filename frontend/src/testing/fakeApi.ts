@@ -1,4 +1,5 @@
 import type { ApiClient, ApiError, Page } from '../lib/api';
+import type { StreamListener } from '../lib/eventStream';
 
 /** A canned answer: a value, a failure, a page with a next link, or no answer at all (loading forever). */
 const FAIL = Symbol('fail');
@@ -25,7 +26,14 @@ export interface Call {
   headers?: Record<string, string>;
 }
 
-export type FakeApi = ApiClient & { calls: Call[]; set(route: string, handler: Handler): void };
+export type FakeApi = ApiClient & {
+  calls: Call[];
+  set(route: string, handler: Handler): void;
+  /** Sends an event to every open event stream, as the server would. */
+  emit(type: string, data: unknown): void;
+  /** How many event streams are open now. */
+  openStreams(): number;
+};
 
 function isMarker<K extends symbol>(value: unknown, key: K): value is Record<K, unknown> {
   return typeof value === 'object' && value !== null && key in value;
@@ -38,6 +46,7 @@ function isMarker<K extends symbol>(value: unknown, key: K): value is Record<K, 
 export function createFakeApi(routes: Record<string, Handler> = {}): FakeApi {
   const table = new Map<string, Handler>(Object.entries(routes));
   const calls: Call[] = [];
+  const streams = new Set<{ types: string[]; listener: StreamListener }>();
 
   async function answer(
     method: string,
@@ -64,6 +73,17 @@ export function createFakeApi(routes: Record<string, Handler> = {}): FakeApi {
   return {
     calls,
     set: (route, handler) => table.set(route, handler),
+    emit(type, data) {
+      for (const stream of [...streams]) {
+        if (stream.types.includes(type)) stream.listener(type, JSON.stringify(data));
+      }
+    },
+    openStreams: () => streams.size,
+    events(_path, types, listener) {
+      const stream = { types, listener };
+      streams.add(stream);
+      return () => streams.delete(stream);
+    },
     get: async (path) => {
       const value = await answer('GET', path);
       return (isMarker(value, PAGE) ? (value[PAGE] as Page<unknown>).items : value) as never;

@@ -8,6 +8,7 @@ import * as shopManager from './006_shop_manager';
 import * as searchWordsDiff from './008_search_words_diff';
 import * as searchPostings from './009_search_postings';
 import * as rateLimits from './010_rate_limits';
+import * as conversations from './011_conversations';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008_search_words_diff': searchWordsDiff,
   '009_search_postings': searchPostings,
   '010_rate_limits': rateLimits,
+  '011_conversations': conversations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -63,7 +63,7 @@ export function createAccountRepository(db: Db) {
 
     /**
      * Closes the account in one transaction: its listings go as a listing delete takes them (photos, cart
-     * lines, favorites and reviews of them by cascade), then its own cart and favorites. The row stays, so
+     * lines, favorites and reviews of them by cascade), then its own cart, favorites and conversations. The row stays, so
      * its reviews and past orders keep their author and buyer, but its name, email and username are
      * replaced by placeholders no sign-up can choose, its password by one no hash can match, and every
      * session ends. Undefined when the account is already closed.
@@ -84,6 +84,8 @@ export function createAccountRepository(db: Db) {
         await trx('products').where({ seller_id: userId }).delete();
         await trx('favorites').where({ user_id: userId }).delete();
         await trx('carts').where({ user_id: userId }).delete();
+        // Its conversations go with their messages: nobody reaches them again, the other participant included.
+        await trx('conversations').where({ user_low: userId }).orWhere({ user_high: userId }).delete();
         const placeholder = `#closed-${userId}`;
         await trx('users')
           .where({ id: userId })

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '../auth';
 import { accountRouteDocs } from './account.routeDocs';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
+import { conversationsRouteDocs } from './conversations.routeDocs';
 import { componentSchemas, requestSchema, responseSchema, type JsonSchema } from './openapi.jsonSchema';
 import { ErrorSchema } from './openapi.schemas';
 import { reviewsRouteDocs } from './reviews.routeDocs';
@@ -17,6 +18,7 @@ export const routeDocs: RouteDoc[] = [
   ...searchRouteDocs,
   ...reviewsRouteDocs,
   ...shopRouteDocs,
+  ...conversationsRouteDocs,
 ];
 
 const INTRO = [

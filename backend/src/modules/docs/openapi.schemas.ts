@@ -2,6 +2,8 @@ import {
   cartAnswerSchema,
   cartItemAnswerSchema,
   checkoutAnswerSchema,
+  conversationAnswerSchema,
+  conversationMessageAnswerSchema,
   errorAnswerSchema,
   favoriteAnswerSchema,
   imageAnswerSchema,
@@ -21,6 +23,7 @@ import {
   shopStatsAnswerSchema,
   suggestionAnswerSchema,
   suggestionsAnswerSchema,
+  unreadAnswerSchema,
   userAnswerSchema,
 } from '@handmade/common';
 import { z } from 'zod';
@@ -140,3 +143,16 @@ export const ShopStatsSchema = named(
   'ShopStats',
   'Every UTC day of the period, oldest first, zeros included; revenue is the sum of unit price times quantity.',
 );
+
+// `Message` already names the `{message}` confirmation, so a message of a conversation is `ConversationMessage`.
+export const ConversationMessageSchema = named(
+  conversationMessageAnswerSchema,
+  'ConversationMessage',
+  'One message of a conversation: plain text, 1 to 2,000 characters, shown as written.',
+);
+export const ConversationSchema = named(
+  conversationAnswerSchema,
+  'Conversation',
+  'A conversation as the signed-in participant sees it: `other` is the other participant, `unread` the messages to them after their read marker.',
+);
+export const UnreadSchema = named(unreadAnswerSchema, 'Unread');

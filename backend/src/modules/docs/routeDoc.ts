@@ -14,6 +14,8 @@ export const TAGS = {
   Checkout: 'Practice checkout: no card data is sent.',
   Orders: 'Past checkouts.',
   Shop: 'The signed-in seller’s Shop manager: sales, stats, a CSV export and the shop profile.',
+  Conversations:
+    'Messages between a buyer and a seller, and the signed-in user’s live events. Only the two participants see a conversation.',
   Health: 'For load balancers and monitoring.',
   Docs: 'This reference.',
 } as const;

@@ -16,6 +16,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/orders': 'Your Orders',
   '/account': 'Account settings',
   '/shop-manager': 'Shop manager',
+  '/messages': 'Messages',
 };
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
@@ -196,6 +197,10 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
     const order = /^\/orders\/([^/]+)$/.exec(clean);
     if (order && pathId(order[1]!) !== undefined) {
       return { status: 200, title: titled('Your order'), description: SITE_DESCRIPTION, noindex: true };
+    }
+    const thread = /^\/messages\/([^/]+)$/.exec(clean);
+    if (thread && pathId(thread[1]!) !== undefined) {
+      return { status: 200, title: titled('Conversation'), description: SITE_DESCRIPTION, noindex: true };
     }
     const edit = /^\/products\/([^/]+)\/edit$/.exec(clean);
     if (edit && pathId(edit[1]!) !== undefined) {

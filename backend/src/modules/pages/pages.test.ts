@@ -146,6 +146,8 @@ describe('GET /products/{id} (the web page)', () => {
       '/account': 'Account settings | Handmade Market',
       '/shop-manager': 'Shop manager | Handmade Market',
       '/orders/12': 'Your order | Handmade Market',
+      '/messages': 'Messages | Handmade Market',
+      '/messages/7': 'Conversation | Handmade Market',
     };
     for (const [url, title] of Object.entries(titles)) {
       const res = await test.request().get(url).expect(200);

@@ -46,6 +46,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /checkout',
     'Disallow: /favorites',
     'Disallow: /orders',
+    'Disallow: /messages',
     'Disallow: /successful-transaction',
     'Disallow: /products/new',
     'Disallow: /products/current',

@@ -1,6 +1,6 @@
 /** What other modules and the composition root may use of users: accounts, sessions, public profiles. */
-export { createPublicUsersRepository } from './publicUsers.repository';
-export type { PublicUser } from './publicUsers.mapper';
+export { createPublicUsersRepository, type PublicUserRow } from './publicUsers.repository';
+export { toPublicUser, type PublicUser } from './publicUsers.mapper';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
 export { toUser, type User } from './users.mapper';
 export { createUsersRouter } from './users.routes';

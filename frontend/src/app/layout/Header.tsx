@@ -11,6 +11,7 @@ import './Header.css';
 
 const MemberActions = lazy(() => import('./MemberActions'));
 const CartLink = lazy(() => import('./MemberActions').then((module) => ({ default: module.CartLink })));
+const MessagesLink = lazy(() => import('../../features/messages/MessagesLink'));
 
 const MENU_ID = 'site-menu';
 
@@ -52,9 +53,14 @@ export function Header() {
         </Link>
         <SearchBox />
         {user && (
-          <Suspense fallback={null}>
-            <CartLink />
-          </Suspense>
+          <div className="site-header__icons">
+            <Suspense fallback={null}>
+              <MessagesLink userId={user.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <CartLink />
+            </Suspense>
+          </div>
         )}
         <button
           ref={toggleRef}

@@ -10,6 +10,7 @@ import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { useAddToCart } from '../../features/cart/useAddToCart';
 import { useFavoriteToggle } from '../../features/favorites/useFavoriteToggle';
+import { MessageSellerButton } from '../../features/messages/MessageSellerButton';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { fetchReviews } from '../../features/reviews/reviewsSlice';
 import { refreshAfterReview } from './refreshAfterReview';
@@ -68,6 +69,12 @@ function BuyBox({ product }: { product: Product }) {
           Edit listing
         </Link>
       )}
+      <MessageSellerButton
+        sellerId={product.seller.id}
+        sellerName={product.seller.first_name}
+        productId={product.id}
+        productTitle={product.title}
+      />
       <section className="buy-box__details" aria-labelledby="item-details">
         <h2 id="item-details">Item Details</h2>
         <p>{product.description}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import type { ApiError } from '../../lib/api';
@@ -15,7 +15,7 @@ import { memberSince, salesText } from './shopText';
 import './ProductsPage.css';
 import './ShopProfile.css';
 
-function ShopHead({ shop }: { shop: Shop }) {
+function ShopHead({ shop, contact }: { shop: Shop; contact?: ReactNode }) {
   return (
     <header className="shop-head">
       <ShopAvatar shop={shop} size="lg" />
@@ -31,13 +31,19 @@ function ShopHead({ shop }: { shop: Shop }) {
           <li>{salesText(shop.sales_count)}</li>
         </ul>
         {shop.bio && <p className="shop-head__bio">{shop.bio}</p>}
+        {contact}
       </div>
     </header>
   );
 }
 
+interface ShopPageProps {
+  /** A way to reach the seller, under their profile (the app puts "Message the seller" there). */
+  contact?: (shop: Shop) => ReactNode;
+}
+
 /** A seller's shop: who they are (from their shop profile) and everything they have listed. */
-export default function ShopPage() {
+export default function ShopPage({ contact }: ShopPageProps = {}) {
   const dispatch = useAppDispatch();
   const userId = Number(useParams().userId);
   const [params, setParams] = useSearchParams();
@@ -80,7 +86,11 @@ export default function ShopPage() {
   return (
     <div className="page">
       <title>{`${name} | Handmade Market`}</title>
-      {shop ? <ShopHead shop={shop} /> : <div className="shop-head" aria-hidden="true" />}
+      {shop ? (
+        <ShopHead shop={shop} contact={contact?.(shop)} />
+      ) : (
+        <div className="shop-head" aria-hidden="true" />
+      )}
       <ListControls filters={filters} onChange={onChange} />
       <ProductGrid
         listKey={key}

@@ -1,0 +1,44 @@
+import type { Conversation, Message } from '@handmade/common';
+import { toPublicUser, type PublicUserRow } from '../users';
+
+export type { Conversation, Message, Unread } from '@handmade/common';
+
+export interface MessageRow {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  created_at: Date;
+}
+
+/** A conversation as one participant sees it: the other one, the product, the last message, unread count. */
+export interface ConversationRow {
+  id: number;
+  updated_at: Date;
+  unread: number;
+  other: PublicUserRow;
+  product: { id: number; title: string; preview_image: string | null } | null;
+  last_message: MessageRow;
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    body: row.body,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+export function toConversation(row: ConversationRow): Conversation {
+  return {
+    id: row.id,
+    other: toPublicUser(row.other),
+    product: row.product,
+    last_message: toMessage(row.last_message),
+    unread: row.unread,
+    updated_at: row.updated_at.toISOString(),
+  };
+}

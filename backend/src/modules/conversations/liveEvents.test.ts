@@ -1,0 +1,148 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
+import { createTestApp } from '../../../test/testApp';
+import { signSession } from '../auth/sessionToken';
+import { openEventStream, type StreamEvent } from './eventStream.testing';
+import { MAX_STREAMS_PER_USER } from './liveEvents';
+
+const test = createTestApp();
+const server = http.createServer(test.app);
+let baseUrl = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function cookieOf(shopper: Shopper): Promise<string> {
+  const { token_version: version } = await test
+    .db('users')
+    .select('token_version')
+    .where({ id: shopper.user.id })
+    .first();
+  return `session=${signSession(test.jwtSecret, shopper.user.id, version, 1)}`;
+}
+
+const messageWith = (body: string) => (event: StreamEvent) =>
+  event.event === 'message' && (JSON.parse(event.data) as { body: string }).body === body;
+const unreadOf = (count: number) => (event: StreamEvent) =>
+  event.event === 'unread' && (JSON.parse(event.data) as { unread: number }).unread === count;
+
+describe('GET /api/events', () => {
+  it('streams a new message and the unread total to the recipient, and resumes after Last-Event-ID', async () => {
+    const seller = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id);
+    const buyer = await createShopper(test);
+    const stream = await openEventStream(baseUrl, await cookieOf(seller));
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    const opened = await stream.next(unreadOf(0));
+    expect(opened.id).toBe('0');
+
+    const started = await buyer.agent
+      .post('/api/conversations')
+      .send({ product_id: product.id, message: 'Can you do it in blue?' })
+      .expect(201);
+    const first = await stream.next(messageWith('Can you do it in blue?'));
+    expect(first.id).toBe(String(started.body.last_message.id));
+    expect(JSON.parse(first.data)).toEqual(started.body.last_message);
+    await stream.next(unreadOf(1));
+
+    // The sender's own streams hear it too (another tab), with their unread total unchanged.
+    const buyerStream = await openEventStream(baseUrl, await cookieOf(buyer));
+    await buyerStream.next(unreadOf(0));
+    const id = started.body.id as number;
+    await buyer.agent.post(`/api/conversations/${id}/messages`).send({ body: 'Or in green?' }).expect(201);
+    await buyerStream.next(messageWith('Or in green?'));
+    await stream.next(unreadOf(2));
+    // Reading it elsewhere sets the total to zero on every open stream.
+    await seller.agent.put(`/api/conversations/${id}/read`).expect(200);
+    const zero = await stream.next(
+      (event) => event.event === 'unread' && event.data === '{"unread":0}' && event !== opened,
+    );
+    expect(zero.id).toBeUndefined();
+    stream.close();
+    buyerStream.close();
+
+    // Missed while disconnected: sent again on the next stream, after the id it had reached.
+    await buyer.agent.post(`/api/conversations/${id}/messages`).send({ body: 'Missed one' }).expect(201);
+    await buyer.agent.post(`/api/conversations/${id}/messages`).send({ body: 'Missed two' }).expect(201);
+    const resumed = await openEventStream(baseUrl, await cookieOf(seller), first.id);
+    const replayed = [
+      await resumed.next(messageWith('Or in green?')),
+      await resumed.next(messageWith('Missed one')),
+      await resumed.next(messageWith('Missed two')),
+    ];
+    expect(replayed.map((event) => Number(event.id))).toEqual(
+      [...replayed.map((event) => Number(event.id))].sort((a, b) => a - b),
+    );
+    expect(resumed.events.filter((event) => event.event === 'message')).toHaveLength(3);
+    const latest = await resumed.next((event) => event.event === 'unread');
+    expect(latest.id).toBe(replayed[2]!.id);
+    expect(JSON.parse(latest.data)).toEqual({ unread: 2 });
+    resumed.close();
+  });
+
+  it('tells nobody else: a stranger’s stream hears nothing of a conversation', async () => {
+    const seller = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id);
+    const buyer = await createShopper(test);
+    const stranger = await createShopper(test);
+    const strangerStream = await openEventStream(baseUrl, await cookieOf(stranger));
+    await strangerStream.next(unreadOf(0));
+    const sellerStream = await openEventStream(baseUrl, await cookieOf(seller));
+    await sellerStream.next(unreadOf(0));
+    await buyer.agent
+      .post('/api/conversations')
+      .send({ product_id: product.id, message: 'Private' })
+      .expect(201);
+    await sellerStream.next(messageWith('Private'));
+    // A message the stranger does get comes after anything written to their stream before it.
+    await buyer.agent
+      .post('/api/conversations')
+      .send({ recipient_id: stranger.user.id, message: 'For you' })
+      .expect(201);
+    await strangerStream.next(messageWith('For you'));
+    const heard = strangerStream.events.filter((event) => event.event === 'message');
+    expect(heard.map((event) => JSON.parse(event.data).body)).toEqual(['For you']);
+    strangerStream.close();
+    sellerStream.close();
+  });
+
+  it('keeps at most ten streams per user, ending the oldest', async () => {
+    const shopper = await createShopper(test);
+    const cookie = await cookieOf(shopper);
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) {
+      const stream = await openEventStream(baseUrl, cookie);
+      await stream.next(unreadOf(0));
+      streams.push(stream);
+    }
+    const newest = await openEventStream(baseUrl, cookie);
+    await newest.next(unreadOf(0));
+    await streams[0]!.ended;
+    // The others stay open: a message still reaches the second oldest.
+    await (
+      await createShopper(test)
+    ).agent
+      .post('/api/conversations')
+      .send({ recipient_id: shopper.user.id, message: 'Still here?' })
+      .expect(201);
+    await streams[1]!.next(messageWith('Still here?'));
+    for (const stream of [...streams, newest]) stream.close();
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await fetch(`${baseUrl}/api/events`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Authentication required' });
+  });
+});

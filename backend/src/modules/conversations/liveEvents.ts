@@ -1,0 +1,182 @@
+import type { Request, Response } from 'express';
+import type { EventBus } from '../../events';
+import type { Logger } from '../../logger';
+import { toMessage, type MessageRow } from './conversations.mapper';
+import type { ConversationsRepository } from './conversations.repository';
+import { MESSAGES_CHANNEL, parseLiveNotice, type LiveNotice } from './liveNotice';
+
+/** A comment line every so often keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 2_000;
+/** The most messages a resuming stream replays; the inbox and the thread load the rest. */
+const RESUME_LIMIT = 500;
+/** Reads are not rate limited, so one user's open streams are: the oldest ends when one more opens. */
+export const MAX_STREAMS_PER_USER = 10;
+
+export interface LiveEventsOptions {
+  heartbeatMs?: number;
+  /** Aborted when the process shuts down: open streams end, so the server can finish. */
+  shutdown?: AbortSignal;
+}
+
+/**
+ * Where a stream resumes: the `Last-Event-ID` a browser sends when it reconnects by itself, or the
+ * `last_event_id` parameter of a page that had to open a new EventSource (which cannot set headers).
+ */
+function lastEventIdOf(req: Request): number | undefined {
+  const query = req.query.last_event_id;
+  const value = req.get('Last-Event-ID') ?? (typeof query === 'string' ? query : undefined);
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The Server-Sent Events streams of this process, by user. It listens once per process on the
+ * `messages` channel, whichever process or machine the writer reached, and writes each new message
+ * and unread total to the streams of the users it concerns. Message ids are event ids, so a browser that
+ * reconnects with `Last-Event-ID` gets what it missed.
+ */
+export function createLiveEvents(
+  repository: ConversationsRepository,
+  bus: EventBus,
+  logger: Logger,
+  options: LiveEventsOptions = {},
+) {
+  const streams = new Map<number, Set<Response>>();
+  let unsubscribe: (() => void) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  // Notices heard while the previous ones are being delivered wait here, and go out together: one query
+  // for their messages and one for the unread totals, however many there are. One batch at a time, so a
+  // user's events keep the order they were heard in.
+  let pending: LiveNotice[] = [];
+  let delivering = false;
+
+  const write = (userId: number, chunk: string) => {
+    for (const res of streams.get(userId) ?? []) res.write(chunk);
+  };
+
+  const messageEvent = (row: MessageRow) =>
+    `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
+  const unreadEvent = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
+
+  /** The users of this process a notice concerns. */
+  const localUsers = (notice: LiveNotice) =>
+    (notice.kind === 'read' ? [notice.user_id] : [notice.recipient_id, notice.sender_id]).filter((id) =>
+      streams.has(id),
+    );
+
+  async function deliver(batch: LiveNotice[]): Promise<void> {
+    const messageIds = batch.flatMap((notice) => (notice.kind === 'message' ? [notice.message_id] : []));
+    const users = new Set(batch.flatMap(localUsers));
+    const [rows, totals] = await Promise.all([
+      repository.messagesByIds(messageIds),
+      repository.unreadTotals([...users]),
+    ]);
+    for (const row of rows) {
+      const event = messageEvent(row);
+      for (const userId of new Set([row.recipient_id, row.sender_id])) write(userId, event);
+    }
+    for (const [userId, unread] of totals) write(userId, unreadEvent(unread));
+  }
+
+  async function drain(): Promise<void> {
+    delivering = true;
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      await deliver(batch).catch((error: unknown) =>
+        logger.warn({ err: error }, 'live events could not be delivered'),
+      );
+    }
+    delivering = false;
+  }
+
+  function onNotice(payload: string) {
+    const notice = parseLiveNotice(payload);
+    // A process holding no stream of the users concerned does no query at all.
+    if (!notice || localUsers(notice).length === 0) return;
+    pending.push(notice);
+    if (!delivering) void drain();
+  }
+
+  function endAll() {
+    for (const set of streams.values()) for (const res of set) res.end();
+  }
+
+  function start() {
+    unsubscribe = bus.subscribe(MESSAGES_CHANNEL, onNotice);
+    // Notices sent while the listening connection was down are lost: every browser reconnects and
+    // resumes from its Last-Event-ID.
+    bus.onReconnect(endAll);
+    heartbeat = setInterval(() => {
+      for (const set of streams.values()) for (const res of set) res.write(': keep-alive\n\n');
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+  }
+
+  function remove(userId: number, res: Response) {
+    const set = streams.get(userId);
+    set?.delete(res);
+    if (set?.size === 0) streams.delete(userId);
+  }
+
+  options.shutdown?.addEventListener('abort', endAll, { once: true });
+
+  return {
+    /** Holds the response open as the user's event stream until the browser or the server ends it. */
+    async open(userId: number, req: Request, res: Response): Promise<void> {
+      if (!unsubscribe) start();
+      res.status(200);
+      res.set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // nginx would otherwise hold the events back in its buffer.
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      res.write(`retry: ${RETRY_MS}\n\n`);
+      if (options.shutdown?.aborted) {
+        res.end();
+        return;
+      }
+      // Listed before the missed messages are read, so nothing committed in between is lost (a message
+      // may come twice: the browser keeps one per id).
+      const set = streams.get(userId) ?? new Set<Response>();
+      if (set.size >= MAX_STREAMS_PER_USER) {
+        const oldest = set.values().next().value!;
+        set.delete(oldest);
+        oldest.end();
+      }
+      set.add(res);
+      streams.set(userId, set);
+      res.on('close', () => remove(userId, res));
+
+      let lastId = lastEventIdOf(req);
+      if (lastId !== undefined) {
+        for (const row of await repository.messagesAfter(userId, lastId, RESUME_LIMIT)) {
+          res.write(messageEvent(row));
+          lastId = row.id;
+        }
+      }
+      // The first unread total carries the newest message id, so even a stream that got no message yet
+      // resumes from the right place.
+      const latest = Math.max(lastId ?? 0, await repository.latestMessageId(userId));
+      res.write(`id: ${latest}\n${unreadEvent(await repository.unreadTotal(userId))}`);
+    },
+
+    /** Open streams in this process (for tests and the benchmark). */
+    openStreams(): number {
+      let count = 0;
+      for (const set of streams.values()) count += set.size;
+      return count;
+    },
+
+    close(): void {
+      endAll();
+      unsubscribe?.();
+      clearInterval(heartbeat);
+    },
+  };
+}
+
+export type LiveEvents = ReturnType<typeof createLiveEvents>;

@@ -1,0 +1,37 @@
+/** The event bus channel every process listens on for conversations. */
+export const MESSAGES_CHANNEL = 'messages';
+
+/**
+ * What a process announces to every process (ids only; PostgreSQL caps a payload under 8,000 bytes):
+ * a new message, or a user's read marker moved (their unread total changed).
+ */
+export type LiveNotice =
+  | { kind: 'message'; message_id: number; sender_id: number; recipient_id: number }
+  | { kind: 'read'; user_id: number };
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/** A notice from the channel, or undefined for anything this version does not know. */
+export function parseLiveNotice(payload: string): LiveNotice | undefined {
+  let value: Partial<Record<string, unknown>>;
+  try {
+    value = JSON.parse(payload) as Partial<Record<string, unknown>>;
+  } catch {
+    return undefined;
+  }
+  if (
+    value.kind === 'message' &&
+    isId(value.message_id) &&
+    isId(value.sender_id) &&
+    isId(value.recipient_id)
+  ) {
+    return {
+      kind: 'message',
+      message_id: value.message_id,
+      sender_id: value.sender_id,
+      recipient_id: value.recipient_id,
+    };
+  }
+  if (value.kind === 'read' && isId(value.user_id)) return { kind: 'read', user_id: value.user_id };
+  return undefined;
+}
