@@ -117,6 +117,9 @@ function handDrivenBus() {
     sync: async () => {
       if (!bus.up) throw new Error('down');
     },
+    /** Never current: every hit waits for a sync, as a process whose bus has fallen behind does. */
+    current: () => false,
+    heardEverywhere: async () => {},
     close: async () => {},
     reconnect: () => reconnected.forEach((listener) => listener()),
   };

@@ -59,10 +59,12 @@ export interface ResponseCache {
 /**
  * Keeps public answers in memory. Any catalogue write empties it before and after the write runs, and an
  * answer computed while a write ran is never kept, so a client always reads its own writes. With `events`,
- * every API process on the database is told too: the writer publishes before its answer leaves, each
- * process empties its cache when it hears it, and a hit is served only once this process has heard every
- * notification committed before the hit's request (`events.sync()`, one round trip shared by the hits
- * waiting together), so no process serves an answer older than a write some client has seen finish. While
+ * every API process on the database is told too: each process empties its cache when it hears it, and the
+ * writer's answer leaves only once every process that serves hits from memory has heard it
+ * (`events.heardEverywhere()`), so no process serves an answer older than a write some client has seen
+ * finish. A process serves hits from memory while its bus is current (it synced moments ago, and keeps
+ * syncing while asked); otherwise a hit waits for one round trip (`events.sync()`, shared by the hits
+ * waiting together). While
  * the bus is down, hits are computed afresh; when it comes back, the cache is emptied, since what was
  * published meanwhile is lost. A hit replays the headers first sent (security headers included) and is
  * logged like any other request. `X-Cache` says whether an answer came from memory (HIT) or was computed
@@ -104,7 +106,7 @@ export function createResponseCache({
       return hit && hit.expires > Date.now() ? hit : undefined;
     };
     if (!fresh()) return computeAndKeep(req, res, next, url);
-    if (!shared) return serveHit(req, res, fresh()!);
+    if (!shared || shared.current()) return serveHit(req, res, fresh()!);
     shared.sync().then(
       () => {
         const hit = fresh();
@@ -156,14 +158,15 @@ export function createResponseCache({
 }
 
 /**
- * Holds the write's answer until the notification is committed: a client that sees the write finish and
- * then reads through another process finds that process told (its hit waits on `sync`).
+ * Holds the write's answer until every process that serves hits from memory has heard the notification: a
+ * client that sees the write finish and then reads through another process finds that process told.
  */
 function announceBeforeAnswer(req: Request, res: Response, events: EventBus) {
   const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
   res.end = ((...args: unknown[]) => {
     events
       .publish(CACHE_CHANNEL, '')
+      .then(() => events.heardEverywhere())
       .catch((error: unknown) => req.log?.warn({ err: error }, 'could not tell the other processes'))
       .finally(() => end(...args));
     return res;
