@@ -48,6 +48,7 @@ export function composeServices(ctx: AppContext) {
     conversations: createConversationsService(conversations),
     live: createLiveEvents(conversations, ctx.events, logger, { shutdown: ctx.shutdown }),
     pages,
-    pageHeads: createPageHeads(pages, { ttlMs: ctx.config.responseCacheTtlMs }),
+    // Not emptied by writes: a renamed product shows in a link preview within 5 s.
+    pageHeads: createPageHeads(pages, { ttlMs: Math.min(ctx.config.responseCacheTtlMs, 5_000) }),
   };
 }

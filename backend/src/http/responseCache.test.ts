@@ -157,6 +157,36 @@ describe('when the events connection fails', () => {
   });
 });
 
+describe('the memory it takes', () => {
+  function sizedApp(maxBytes: number) {
+    const { publicCache } = createResponseCache({ ttlMs: 60_000, maxBytes });
+    const app = express();
+    app.get('/api/products/:name/:size', publicCache, (req, res) => {
+      const { name, size } = req.params as { name: string; size: string };
+      res.type('text').send(name.padEnd(Number(size), '.'));
+    });
+    return (url: string) => supertest(app).get(`/api/products/${url}`).expect(200);
+  }
+
+  it('drops the least recently used answers to stay within its budget', async () => {
+    const read = sizedApp(250);
+    await read('a/100');
+    await read('b/100');
+    await read('a/100').expect('X-Cache', 'HIT');
+    await read('c/100');
+
+    await read('a/100').expect('X-Cache', 'HIT');
+    await read('c/100').expect('X-Cache', 'HIT');
+    await read('b/100').expect('X-Cache', 'MISS');
+  });
+
+  it('keeps no answer larger than its whole budget', async () => {
+    const read = sizedApp(250);
+    await read('big/300');
+    await read('big/300').expect('X-Cache', 'MISS');
+  });
+});
+
 describe('what may be cached', () => {
   it('keeps only the answers of routes that opt in, even under the same path', async () => {
     const { emptyOnWrite, publicCache } = createResponseCache({ ttlMs: 60_000 });

@@ -13,7 +13,8 @@ interface Entry {
 
 export interface ResponseCacheOptions {
   ttlMs: number;
-  maxEntries?: number;
+  /** The most the kept bodies may weigh together; the least recently used go first. */
+  maxBytes?: number;
   /** The bus that carries invalidations between API processes; without it, this process alone is told. */
   events?: EventBus;
 }
@@ -72,14 +73,30 @@ export interface ResponseCache {
  */
 export function createResponseCache({
   ttlMs,
-  maxEntries = 2000,
+  maxBytes = 64 * 1024 * 1024,
   events,
 }: ResponseCacheOptions): ResponseCache {
+  // A Map iterates in insertion order: a hit is moved to the end, so the first entry is the least recently used.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   let version = 0;
   const invalidate = () => {
     version += 1;
     entries.clear();
+    bytes = 0;
+  };
+  const remove = (url: string) => {
+    const entry = entries.get(url);
+    if (!entry) return;
+    entries.delete(url);
+    bytes -= entry.body.length;
+  };
+  const keep = (url: string, entry: Entry) => {
+    remove(url);
+    if (entry.body.length > maxBytes) return;
+    while (bytes + entry.body.length > maxBytes) remove(entries.keys().next().value!);
+    entries.set(url, entry);
+    bytes += entry.body.length;
   };
   const shared = ttlMs > 0 ? events : undefined;
   shared?.subscribe(CACHE_CHANNEL, invalidate);
@@ -103,7 +120,10 @@ export function createResponseCache({
 
     const fresh = () => {
       const hit = entries.get(url);
-      return hit && hit.expires > Date.now() ? hit : undefined;
+      if (!hit || hit.expires <= Date.now()) return undefined;
+      entries.delete(url);
+      entries.set(url, hit);
+      return hit;
     };
     if (!fresh()) return computeAndKeep(req, res, next, url);
     if (!shared || shared.current()) return serveHit(req, res, fresh()!);
@@ -141,8 +161,7 @@ export function createResponseCache({
         !headers['set-cookie'] &&
         (typeof chunk === 'string' || Buffer.isBuffer(chunk))
       ) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(url, {
+        keep(url, {
           expires: Date.now() + ttlMs,
           headers,
           body: Buffer.from(chunk),
