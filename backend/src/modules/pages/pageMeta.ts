@@ -45,6 +45,8 @@ const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';
 
 /** The grid's first cards: the two a phone shows above the fold. */
 const GRID_PRELOADS = 2;
+/** The grid's first answer, as the web app asks for it (`listApiUrl` in the products feature). */
+const GRID_API = '/api/products/';
 
 function galleryPreload(row: ProductPageRow): PreloadImage[] {
   if (!row.image) return [];
@@ -175,6 +177,7 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         description: `Every handcrafted piece on ${SITE_NAME}, newest first.`,
         canonical: `${origin}/products`,
         preloadImages: await gridPreloads(undefined, query),
+        preloadData: query ? [] : [GRID_API],
       };
     }
     const privateTitle = PRIVATE_PAGES[clean];
@@ -192,6 +195,7 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         description: `Handmade ${name.toLowerCase()} from independent makers on ${SITE_NAME}.`,
         canonical: `${origin}/products/categories/${id}`,
         preloadImages: await gridPreloads(id, query),
+        preloadData: query ? [] : [`${GRID_API}?category=${id}`],
       };
     }
     const order = /^\/orders\/([^/]+)$/.exec(clean);

@@ -178,6 +178,25 @@ describe('GET /products/{id} (the web page)', () => {
     }
   });
 
+  it("fetches the grid's first answer with the HTML, at the address the web app asks for", async () => {
+    const preloaded = async (url: string) =>
+      [
+        ...(await test.request().get(url).expect(200)).text.matchAll(
+          /<link rel="preload" as="fetch" href="([^"]+)" crossorigin \/>/g,
+        ),
+      ].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(await preloaded('/products')).toEqual(['/api/products/']);
+    expect(await preloaded('/products/categories/3')).toEqual(['/api/products/?category=3']);
+    for (const url of ['/products?sort=price_asc', '/products?q=mug', '/']) {
+      expect(await preloaded(url), url).toEqual([]);
+    }
+    const list = await test
+      .request()
+      .get((await preloaded('/products'))[0]!)
+      .expect(200);
+    expect(Array.isArray(list.body)).toBe(true);
+  });
+
   it('uses PUBLIC_URL for absolute links, whatever the Host header says', async () => {
     const seller = await signUp(configured);
     const product = await createProduct(seller.agent);
