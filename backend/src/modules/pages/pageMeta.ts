@@ -80,6 +80,7 @@ export function productHead(origin: string, row: ProductPageRow): PageHead {
     image,
     imageAlt: row.title,
     preloadImages: galleryPreload(row),
+    preloadData: [`/api/products/${row.id}`],
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',

@@ -178,7 +178,7 @@ describe('GET /products/{id} (the web page)', () => {
     }
   });
 
-  it("fetches the grid's first answer with the HTML, at the address the web app asks for", async () => {
+  it("fetches the grid's and the product's first answer with the HTML, at the address the web app asks for", async () => {
     const preloaded = async (url: string) =>
       [
         ...(await test.request().get(url).expect(200)).text.matchAll(
@@ -195,6 +195,8 @@ describe('GET /products/{id} (the web page)', () => {
       .get((await preloaded('/products'))[0]!)
       .expect(200);
     expect(Array.isArray(list.body)).toBe(true);
+    const { product } = await productWithPhoto();
+    expect(await preloaded(`/products/${product.id}`)).toEqual([`/api/products/${product.id}`]);
   });
 
   it('uses PUBLIC_URL for absolute links, whatever the Host header says', async () => {
