@@ -1,3 +1,5 @@
+import type { RouteAssets } from '../../web/routeAssets';
+
 /** What a page tells browsers, link previews and search engines before any script runs. */
 export interface PageHead {
   status: number;
@@ -19,6 +21,11 @@ export interface PageHead {
    * then takes the preloaded answer instead of waiting for its scripts to run first.
    */
   preloadData?: string[];
+  /**
+   * The source of the route's code in the web app (`src/app/pages/ProductsRoute.tsx`): its chunks are named in
+   * the HTML so they download with the page rather than after the app's scripts reach the route.
+   */
+  routeModule?: string;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: object;
 }
@@ -66,7 +73,7 @@ export function summary(text: string, max = 160): string {
 }
 
 /** The tags that go into `<head>`, replacing the build's own title and description. */
-export function renderHeadTags(head: PageHead): string {
+export function renderHeadTags(head: PageHead, route?: RouteAssets): string {
   const tags: string[] = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -95,15 +102,21 @@ export function renderHeadTags(head: PageHead): string {
   for (const href of head.preloadData ?? []) {
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin />`);
   }
+  for (const href of route?.scripts ?? []) {
+    tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`);
+  }
+  for (const href of route?.styles ?? []) {
+    tags.push(`<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin />`);
+  }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 
 /** The built index.html with the page's head: its own title and description are replaced. */
-export function withHead(indexHtml: string, head: PageHead): string {
+export function withHead(indexHtml: string, head: PageHead, route?: RouteAssets): string {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  const tags = renderHeadTags(head);
+  const tags = renderHeadTags(head, route);
   return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

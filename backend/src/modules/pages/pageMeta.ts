@@ -47,6 +47,8 @@ const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';
 const GRID_PRELOADS = 2;
 /** The grid's first answer, as the web app asks for it (`listApiUrl` in the products feature). */
 const GRID_API = '/api/products/';
+const GRID_ROUTE = 'src/app/pages/ProductsRoute.tsx';
+const PRODUCT_ROUTE = 'src/app/pages/ProductDetailPage.tsx';
 
 function galleryPreload(row: ProductPageRow): PreloadImage[] {
   if (!row.image) return [];
@@ -81,6 +83,7 @@ export function productHead(origin: string, row: ProductPageRow): PageHead {
     imageAlt: row.title,
     preloadImages: galleryPreload(row),
     preloadData: [`/api/products/${row.id}`],
+    routeModule: PRODUCT_ROUTE,
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -179,6 +182,7 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         canonical: `${origin}/products`,
         preloadImages: await gridPreloads(undefined, query),
         preloadData: query ? [] : [GRID_API],
+        routeModule: GRID_ROUTE,
       };
     }
     const privateTitle = PRIVATE_PAGES[clean];
@@ -197,6 +201,7 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         canonical: `${origin}/products/categories/${id}`,
         preloadImages: await gridPreloads(id, query),
         preloadData: query ? [] : [`${GRID_API}?category=${id}`],
+        routeModule: GRID_ROUTE,
       };
     }
     const order = /^\/orders\/([^/]+)$/.exec(clean);
