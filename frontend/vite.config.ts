@@ -19,6 +19,8 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     modulePreload: { polyfill: false },
+    // The server reads it to name a page's own chunks in its HTML (backend/src/web/routeModules.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // What every page needs, in one chunk that stays cached across releases of the pages.

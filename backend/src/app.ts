@@ -87,12 +87,13 @@ export function createApp(ctx: AppContext): Express {
   app.use(createPagesRouter(services.pages, ctx.config.publicUrl));
   serveUploads(app, ctx);
   const origin = originOf(ctx.config.publicUrl);
-  serveWebApp(app, ctx.config.webDist, async (req, indexHtml) => {
+  serveWebApp(app, ctx.config.webDist, async (req, build) => {
     const query = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
       : '';
     const head = await services.pageHeads(origin(req), req.path, query);
-    return { status: head.status, html: withHead(indexHtml, head) };
+    const route = head.routeModule ? build.routeAssets(head.routeModule) : undefined;
+    return { status: head.status, html: withHead(build.indexHtml, head, route) };
   });
   app.use(errorHandler);
   return app;

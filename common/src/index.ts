@@ -6,6 +6,7 @@ export * from './auth';
 export * from './account';
 export * from './products';
 export * from './reviews';
+export * from './reviewRules';
 export * from './checkout';
 export * from './api/index';
 export * from './shop';

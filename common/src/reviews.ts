@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { REPLY_MAX_LENGTH } from './reviewRules';
 
 export const reviewSchema = z.object({
   review: z
@@ -16,12 +17,6 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
-/** The recommendation is only offered from three stars up. */
-export const RECOMMENDATION_MIN_STARS = 3;
-
-/** The most a seller's reply under a review may hold. */
-export const REPLY_MAX_LENGTH = 1000;
-
 /** The seller's one reply under a review of their product. */
 export const replySchema = z.object({
   reply: z
@@ -31,6 +26,3 @@ export const replySchema = z.object({
     .max(REPLY_MAX_LENGTH, { error: MESSAGES.replyLong }),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
-
-/** Shown as the author of a review whose account was closed. */
-export const FORMER_MEMBER = 'former member';

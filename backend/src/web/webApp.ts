@@ -2,17 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { servePrecompressed } from './precompressed';
+import { routeAssets, type Manifest, type RouteAssets } from './routeAssets';
 
-/** A web-app page: its status and its HTML, made from the build's index.html. */
-export type RenderPage = (req: Request, indexHtml: string) => Promise<{ status: number; html: string }>;
+/** What a page is made from: the build's index.html, and the files each route's code needs. */
+export interface WebBuild {
+  indexHtml: string;
+  /** Nothing when the build has no manifest (a development build, say). */
+  routeAssets(source: string): RouteAssets;
+}
 
-/** index.html as last read; read again when the build replaces it. */
-function indexReader(file: string) {
-  let cached: { mtimeMs: number; html: string } | undefined;
+/** A web-app page: its status and its HTML, made from the build. */
+export type RenderPage = (req: Request, build: WebBuild) => Promise<{ status: number; html: string }>;
+
+/** A file of the build as last read and parsed; read again when the build replaces it. */
+function fileReader<T>(file: string, parse: (text: string) => T, missing: T) {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return async () => {
-    const { mtimeMs } = await fs.promises.stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
-    return cached.html;
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat) return missing;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, value: parse(await fs.promises.readFile(file, 'utf8')) };
+    }
+    return cached.value;
   };
 }
 
@@ -30,11 +41,20 @@ export function serveWebApp(app: Express, dist: string, renderPage?: RenderPage)
     express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  const readIndex = indexReader(index);
+  const readIndex = fileReader(index, (text) => text, '');
+  const readManifest = fileReader<Manifest>(
+    path.join(dist, '.vite', 'manifest.json'),
+    (text) => JSON.parse(text) as Manifest,
+    {},
+  );
   app.get(/^(?!\/(api|uploads|assets)\/).*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     if (!renderPage) return res.sendFile(index);
-    const page = await renderPage(req, await readIndex());
+    const manifest = await readManifest();
+    const page = await renderPage(req, {
+      indexHtml: await readIndex(),
+      routeAssets: (source) => routeAssets(manifest, source),
+    });
     res.status(page.status).type('html').send(page.html);
   });
 }

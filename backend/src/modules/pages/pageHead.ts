@@ -1,3 +1,5 @@
+import type { RouteAssets } from '../../web/routeAssets';
+
 /** What a page tells browsers, link previews and search engines before any script runs. */
 export interface PageHead {
   status: number;
@@ -14,6 +16,16 @@ export interface PageHead {
   noindex?: boolean;
   /** The photos the page shows first, fetched with the HTML instead of after the app's scripts and data. */
   preloadImages?: PreloadImage[];
+  /**
+   * The API answers the page asks for first, fetched with the HTML: the app's own `fetch` of the same URL
+   * then takes the preloaded answer instead of waiting for its scripts to run first.
+   */
+  preloadData?: string[];
+  /**
+   * The source of the route's code in the web app (`src/app/pages/ProductsRoute.tsx`): its chunks are named in
+   * the HTML so they download with the page rather than after the app's scripts reach the route.
+   */
+  routeModule?: string;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: object;
 }
@@ -61,7 +73,7 @@ export function summary(text: string, max = 160): string {
 }
 
 /** The tags that go into `<head>`, replacing the build's own title and description. */
-export function renderHeadTags(head: PageHead): string {
+export function renderHeadTags(head: PageHead, route?: RouteAssets): string {
   const tags: string[] = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -87,15 +99,24 @@ export function renderHeadTags(head: PageHead): string {
       srcset && sizes ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(href)}"${extra} fetchpriority="high" />`);
   }
+  for (const href of head.preloadData ?? []) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin />`);
+  }
+  for (const href of route?.scripts ?? []) {
+    tags.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`);
+  }
+  for (const href of route?.styles ?? []) {
+    tags.push(`<link rel="preload" as="style" href="${escapeHtml(href)}" crossorigin />`);
+  }
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 
 /** The built index.html with the page's head: its own title and description are replaced. */
-export function withHead(indexHtml: string, head: PageHead): string {
+export function withHead(indexHtml: string, head: PageHead, route?: RouteAssets): string {
   const stripped = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  const tags = renderHeadTags(head);
+  const tags = renderHeadTags(head, route);
   return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }

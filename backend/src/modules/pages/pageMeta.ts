@@ -45,6 +45,10 @@ const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';
 
 /** The grid's first cards: the two a phone shows above the fold. */
 const GRID_PRELOADS = 2;
+/** The grid's first answer, as the web app asks for it (`listApiUrl` in the products feature). */
+const GRID_API = '/api/products/';
+const GRID_ROUTE = 'src/app/pages/ProductsRoute.tsx';
+const PRODUCT_ROUTE = 'src/app/pages/ProductDetailPage.tsx';
 
 function galleryPreload(row: ProductPageRow): PreloadImage[] {
   if (!row.image) return [];
@@ -78,6 +82,8 @@ export function productHead(origin: string, row: ProductPageRow): PageHead {
     image,
     imageAlt: row.title,
     preloadImages: galleryPreload(row),
+    preloadData: [`/api/products/${row.id}`],
+    routeModule: PRODUCT_ROUTE,
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -175,6 +181,8 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         description: `Every handcrafted piece on ${SITE_NAME}, newest first.`,
         canonical: `${origin}/products`,
         preloadImages: await gridPreloads(undefined, query),
+        preloadData: query ? [] : [GRID_API],
+        routeModule: GRID_ROUTE,
       };
     }
     const privateTitle = PRIVATE_PAGES[clean];
@@ -192,6 +200,8 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         description: `Handmade ${name.toLowerCase()} from independent makers on ${SITE_NAME}.`,
         canonical: `${origin}/products/categories/${id}`,
         preloadImages: await gridPreloads(id, query),
+        preloadData: query ? [] : [`${GRID_API}?category=${id}`],
+        routeModule: GRID_ROUTE,
       };
     }
     const order = /^\/orders\/([^/]+)$/.exec(clean);

@@ -15,6 +15,25 @@ fs.writeFileSync(
 <title>Handmade Market</title>
 <script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
 );
+/** Its manifest: index.html loads the shell; each route has a chunk, a shared chunk and a stylesheet. */
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(
+  path.join(webDist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', imports: ['_shell-1.js'], css: ['assets/index-1.css'] },
+    '_shell-1.js': { file: 'assets/shell-1.js' },
+    '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_shell-1.js'], css: ['assets/grid-1.css'] },
+    'src/app/pages/ProductsRoute.tsx': {
+      file: 'assets/ProductsRoute-1.js',
+      imports: ['index.html', '_shell-1.js', '_grid-1.js'],
+      css: ['assets/ProductsRoute-1.css'],
+    },
+    'src/app/pages/ProductDetailPage.tsx': {
+      file: 'assets/ProductDetailPage-1.js',
+      imports: ['index.html', '_shell-1.js'],
+    },
+  }),
+);
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const test = createTestApp({ env: { WEB_DIST: webDist } });
@@ -174,8 +193,53 @@ describe('GET /products/{id} (the web page)', () => {
       }
     }
     for (const url of ['/products?sort=price_asc', '/products?q=mug']) {
-      expect((await test.request().get(url).expect(200)).text, url).not.toContain('rel="preload"');
+      expect((await test.request().get(url).expect(200)).text, url).not.toContain('rel="preload" as="image"');
     }
+  });
+
+  it("fetches the grid's and the product's first answer with the HTML, at the address the web app asks for", async () => {
+    const preloaded = async (url: string) =>
+      [
+        ...(await test.request().get(url).expect(200)).text.matchAll(
+          /<link rel="preload" as="fetch" href="([^"]+)" crossorigin \/>/g,
+        ),
+      ].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(await preloaded('/products')).toEqual(['/api/products/']);
+    expect(await preloaded('/products/categories/3')).toEqual(['/api/products/?category=3']);
+    for (const url of ['/products?sort=price_asc', '/products?q=mug', '/']) {
+      expect(await preloaded(url), url).toEqual([]);
+    }
+    const list = await test
+      .request()
+      .get((await preloaded('/products'))[0]!)
+      .expect(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    const { product } = await productWithPhoto();
+    expect(await preloaded(`/products/${product.id}`)).toEqual([`/api/products/${product.id}`]);
+  });
+
+  it("names the grid's and the product page's own chunks in the HTML, and none that index.html loads", async () => {
+    const links = async (url: string, rel: string) =>
+      [
+        ...(await test.request().get(url).expect(200)).text.matchAll(
+          new RegExp(`<link rel="${rel}" (?:as="style" )?href="([^"]+)" crossorigin />`, 'g'),
+        ),
+      ].map((match) => match[1]);
+    for (const url of ['/products', '/products?q=mug', '/products/categories/2']) {
+      expect(await links(url, 'modulepreload'), url).toEqual([
+        '/assets/ProductsRoute-1.js',
+        '/assets/grid-1.js',
+      ]);
+      expect(await links(url, 'preload'), url).toEqual(
+        expect.arrayContaining(['/assets/ProductsRoute-1.css', '/assets/grid-1.css']),
+      );
+    }
+    const { product } = await productWithPhoto();
+    expect(await links(`/products/${product.id}`, 'modulepreload')).toEqual([
+      '/assets/ProductDetailPage-1.js',
+    ]);
+    expect(await links('/', 'modulepreload')).toEqual([]);
+    expect(await links('/cart', 'modulepreload')).toEqual([]);
   });
 
   it('uses PUBLIC_URL for absolute links, whatever the Host header says', async () => {
