@@ -22,8 +22,7 @@ function listeningInodes(port: number): Set<string> {
 /**
  * The process listening on the URL's port on this machine (Linux only). `npm start` puts npm and a shell in
  * front of the server, so the listener, not the process started, is the one to measure. Under the
- * supervisor (WEB_CONCURRENCY above 1) the listener is the primary: measure a worker with BENCH_PID, or
- * start with WEB_CONCURRENCY=1.
+ * supervisor the listener is the primary: `serverPids` adds its workers.
  */
 export function findServerPid(url: URL): number | undefined {
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
@@ -47,4 +46,35 @@ export function findServerPid(url: URL): number | undefined {
     }
   }
   return undefined;
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    return Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  } catch {
+    return undefined; // gone, or not ours to read
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The server's processes: the one listening on the URL's port and the Node processes it started (the
+ * supervisor's workers), listed anew at each call since a worker may be replaced. Empty when nothing listens.
+ */
+export function serverPids(url: URL): number[] {
+  const listener = findServerPid(url);
+  if (listener === undefined) return [];
+  const workers = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => parentOf(pid) === listener && commandOf(pid).startsWith('node'));
+  return [listener, ...workers];
 }

@@ -15,6 +15,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Dynamic imports become chunks of their own: the supervisor loads none of the app (src/start.ts).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: 'linked',
   packages: 'bundle',

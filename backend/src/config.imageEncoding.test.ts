@@ -11,12 +11,26 @@ describe('photo encoding settings', () => {
   });
 
   it('read IMAGE_ENCODERS and IMAGE_QUEUE, and refuse nonsense', () => {
-    expect(loadConfig({ IMAGE_ENCODERS: '2', IMAGE_QUEUE: '0' }).imageEncoding).toEqual({
-      encoders: 2,
-      waiting: 0,
-    });
-    expect(loadConfig({}).imageEncoding.waiting).toBe(8);
+    expect(loadConfig({ IMAGE_ENCODERS: '2', IMAGE_QUEUE: '0', WEB_CONCURRENCY: '1' }).imageEncoding).toEqual(
+      { encoders: 2, waiting: 0 },
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).imageEncoding.waiting).toBe(8);
     expect(() => loadConfig({ IMAGE_ENCODERS: '0' })).toThrow(/IMAGE_ENCODERS/);
     expect(() => loadConfig({ IMAGE_QUEUE: '-1' })).toThrow(/IMAGE_QUEUE/);
+  });
+
+  it('share them among the API processes, each keeping at least one encoder', () => {
+    expect(loadConfig({ IMAGE_ENCODERS: '4', IMAGE_QUEUE: '8', WEB_CONCURRENCY: '2' }).imageEncoding).toEqual(
+      {
+        encoders: 2,
+        waiting: 4,
+      },
+    );
+    expect(loadConfig({ IMAGE_ENCODERS: '1', IMAGE_QUEUE: '9', WEB_CONCURRENCY: '2' }).imageEncoding).toEqual(
+      {
+        encoders: 1,
+        waiting: 5,
+      },
+    );
   });
 });

@@ -124,6 +124,17 @@ export function defaultImageEncoders(threadPoolSize: number, cores = os.availabl
   return Math.max(1, Math.min(cores - 1, threadPoolSize - IO_THREADS));
 }
 
+/**
+ * IMAGE_ENCODERS and IMAGE_QUEUE are for the whole server: each of its `processes` API processes takes its
+ * share, at least one encoder, so the server holds about as many photos at once whatever WEB_CONCURRENCY is.
+ */
+export function imageEncodingPerProcess(encoders: number, waiting: number, processes: number) {
+  return {
+    encoders: Math.max(1, Math.floor(encoders / processes)),
+    waiting: Math.ceil(waiting / processes),
+  };
+}
+
 /** Reads the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -153,10 +164,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
-    imageEncoding: {
-      encoders: env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE),
-      waiting: env.IMAGE_QUEUE,
-    },
+    imageEncoding: imageEncodingPerProcess(
+      env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE),
+      env.IMAGE_QUEUE,
+      env.WEB_CONCURRENCY ?? os.availableParallelism(),
+    ),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

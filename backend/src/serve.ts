@@ -1,42 +1,12 @@
-import path from 'node:path';
 import { createApp } from './app';
-import { loadConfig, ROOT_DIR, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { takeOverShutdownSignals } from './db/embedded';
-import { PHOTOS_LABEL, seedIfEmpty } from './db/seed';
-import { barProgress } from './db/seed/progress';
-import type { Db } from './db/knex';
 import { createEventBus } from './events';
 import { closeGracefully, createHttpServer } from './http/httpServer';
-import { chooseLogFormat } from './logFormat';
-import { createLogger, type Logger } from './logger';
 import { resolveJwtSecret } from './secrets';
-import { createStorage, type Storage } from './storage';
-
-export const SHUTDOWN_GRACE_MS = 10_000;
-
-/** The configuration from the environment, after the optional .env file beside the repository's root. */
-export function loadEnvironment(): Config {
-  try {
-    process.loadEnvFile(path.join(ROOT_DIR, '.env'));
-  } catch {
-    // No .env file: the environment alone configures the server.
-  }
-  return loadConfig();
-}
-
-export function loggerFor(config: Config): Logger {
-  return createLogger(config.logLevel, chooseLogFormat(config.logFormat, process.stdout.isTTY));
-}
-
-/** Seeds the demo catalogue into an empty database when SEED=demo. */
-export async function seedDemoIfWanted(config: Config, db: Db, storage: Storage, logger: Logger) {
-  if (config.seed !== 'demo') return;
-  // In a terminal, one bar redrawn in place; elsewhere, a log line every tenth of the way.
-  const pretty = chooseLogFormat(config.logFormat, process.stdout.isTTY) === 'pretty';
-  const progress = pretty ? barProgress(PHOTOS_LABEL, process.stdout) : undefined;
-  await seedIfEmpty(db, storage, logger, progress);
-}
+import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from './startup';
+import { createStorage } from './storage';
 
 /**
  * One API process: opens (and migrates) the database, listens, and on SIGTERM or SIGINT finishes the
@@ -47,7 +17,7 @@ export async function serve(config: Config): Promise<void> {
   const logger = loggerFor(config);
   const database = await openDatabase(config, logger);
   const storage = createStorage(config);
-  await seedDemoIfWanted(config, database.db, storage, logger);
+  await seedDemoIfWanted(config, database.db, logger, async () => storage);
 
   const events = createEventBus(database.url, database.db, logger);
   const shuttingDown = new AbortController();
@@ -86,9 +56,4 @@ export async function serve(config: Config): Promise<void> {
   takeOverShutdownSignals();
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-export function exitOnStartFailure(error: unknown): never {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 }

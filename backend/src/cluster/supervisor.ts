@@ -3,8 +3,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { takeOverShutdownSignals } from '../db/embedded';
 import { resolveJwtSecret } from '../secrets';
-import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from '../serve';
-import { createStorage } from '../storage';
+import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from '../startup';
 
 const RESTART_MIN_MS = 100;
 const RESTART_MAX_MS = 10_000;
@@ -23,7 +22,9 @@ const STOP_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
 export async function runSupervisor(config: Config): Promise<void> {
   const logger = loggerFor(config).child({ role: 'supervisor' });
   const database = await openDatabase(config, logger);
-  await seedDemoIfWanted(config, database.db, createStorage(config), logger);
+  await seedDemoIfWanted(config, database.db, logger, async () =>
+    (await import('../storage')).createStorage(config),
+  );
   const workerEnv = { DATABASE_URL: database.url, JWT_SECRET: resolveJwtSecret(config), SEED: 'none' };
 
   let stopping = false;
