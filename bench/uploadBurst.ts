@@ -1,7 +1,7 @@
 // npm run bench:uploads — against a running server (BENCH_URL, default http://localhost:8000): 24 concurrent
 // ~5 MB photo uploads (UPLOADS) while READ_RATE reads a second (200, open loop) fetch stored photos,
-// product pages, details and /api/health. The server's RSS is read from /proc: BENCH_PID, or else the
-// process listening on BENCH_URL's port.
+// product pages, details and /api/health. The server's RSS is read from /proc and summed: BENCH_PID
+// (comma-separated), or else the process listening on BENCH_URL's port and the workers it started.
 // Prints read p50/p99 before and during the burst, upload outcomes and the server's peak RSS; exits 1 when
 // read p99 >= 50 ms, RSS >= 500 MB, a health check failed, or an upload was neither stored nor refused cleanly.
 import os from 'node:os';
