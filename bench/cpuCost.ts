@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discoverCatalogue, nextRequest, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
+import { childrenOf, serverPids } from './serverProcess';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = process.env.BENCH_URL ?? 'http://localhost:8000';
@@ -27,80 +28,20 @@ function cpuTicks(pid: number): number {
   }
 }
 
-function processes(): { pid: number; command: string }[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map((name) => {
-      try {
-        const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ');
-        return { pid: Number(name), command };
-      } catch {
-        return { pid: Number(name), command: '' };
-      }
-    });
-}
-
-/** The process listening on the target's port (the API), found through its socket's inode. */
-function listeningPid(port: number): number | undefined {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]!);
-    }
-  }
-  for (const { pid } of processes()) {
-    try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
-        const link = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (inodes.has(link.slice('socket:['.length, -1))) return pid;
-      }
-    } catch {
-      // The process ended or is not ours to read.
-    }
-  }
-  return undefined;
-}
-
-function parentOf(pid: number): number | undefined {
-  try {
-    return Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The API's processes (SERVER_PIDS, or the one listening on the target's port and the workers it
  * supervises) and the database's: the postmaster of PG_PIDFILE (the embedded server's under DATA_DIR by
  * default) and its children, listed again at each reading since the pool's backends come and go.
  */
 function measuredProcesses(): { api: number[]; database: () => number[] } {
-  const port = Number(new URL(target).port || 80);
-  const listening = listeningPid(port);
   const dataDir = path.resolve(here, '..', process.env.DATA_DIR ?? '.data');
   const pidFile = process.env.PG_PIDFILE ?? path.join(dataDir, 'postgres', 'postmaster.pid');
   const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const workersOf = (primary: number) =>
-    processes()
-      .filter((p) => p.pid !== postmaster && parentOf(p.pid) === primary && p.command.includes('node'))
-      .map((p) => p.pid);
   const api = process.env.SERVER_PIDS
     ? process.env.SERVER_PIDS.split(',').map(Number)
-    : listening === undefined
-      ? []
-      : [listening, ...workersOf(listening)];
-  if (!api.length)
-    throw new Error(`No process listens on port ${port}: start the server or set SERVER_PIDS.`);
-  const database = () => [
-    postmaster,
-    ...processes()
-      .map((p) => p.pid)
-      .filter((pid) => parentOf(pid) === postmaster),
-  ];
-  return { api, database };
+    : serverPids(new URL(target));
+  if (!api.length) throw new Error(`Nothing listens at ${target}: start the server or set SERVER_PIDS.`);
+  return { api, database: () => [postmaster, ...childrenOf(postmaster)] };
 }
 
 function sum(pids: number[]): Map<number, number> {

@@ -3,16 +3,14 @@
 // (default 20) senders post MESSAGES_TOTAL (default 2000) messages at MESSAGES_RATE per second (default 100)
 // through the second. Reports delivery latency (the POST leaving here to the event arriving on the
 // recipient's stream, through LISTEN/NOTIFY) and the streaming server's memory per open stream.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb } from '../backend/src/db/knex';
 import { startEmbeddedPostgres } from '../backend/src/db/embedded';
 import { signSession } from '../backend/src/modules/auth/sessionToken';
-import { readRssMb } from './soakServer';
+import { readRssMb, spawnApiProcess, type ApiProcess } from './serverProcess';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STREAMS = Number(process.env.MESSAGES_STREAMS ?? 500);
@@ -21,54 +19,13 @@ const TOTAL = Number(process.env.MESSAGES_TOTAL ?? 2000);
 const RATE = Number(process.env.MESSAGES_RATE ?? 100);
 const SECRET = 'a secret the bench and both servers share, long enough';
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+const startServer = (databaseUrl: string, dataDir: string) =>
+  spawnApiProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: SECRET,
+    RATE_LIMIT_WRITE: '100000000',
   });
-}
-
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SEED: 'none',
-      JWT_SECRET: SECRET,
-      RATE_LIMIT_WRITE: '100000000',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy within 60 s');
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -117,12 +74,12 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handmade-messages-bench-'));
   fs.chmodSync(dir, 0o755);
   const database = await startEmbeddedPostgres(path.join(dir, 'postgres'), 'handmade_messages');
-  const servers: Server[] = [];
+  const servers: ApiProcess[] = [];
   const closers: (() => void)[] = [];
   try {
     servers.push(await startServer(database.url, path.join(dir, 'a')));
     servers.push(await startServer(database.url, path.join(dir, 'b')));
-    const [streaming, writing] = servers as [Server, Server];
+    const [streaming, writing] = servers as [ApiProcess, ApiProcess];
     console.log(`messages: streams on ${streaming.url}, senders through ${writing.url}; creating users...`);
 
     // Users straight into the database: signing up through the API would spend the run on bcrypt.

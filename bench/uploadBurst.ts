@@ -6,8 +6,7 @@
 // read p99 >= 50 ms, RSS >= 500 MB, a health check failed, or an upload was neither stored nor refused cleanly.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverPids } from './serverProcess';
-import { readRssMb } from './soakServer';
+import { readRssMb, serverPids } from './serverProcess';
 import { readPaths, startReaders, type Read } from './uploadReaders';
 import { createProducts, noisePhoto, signIn, upload, type Upload } from './uploadSender';
 

@@ -6,16 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { auditPages } from './lighthousePages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const dist = path.join(root, 'frontend/dist');
 const target = process.env.BENCH_URL ?? 'http://localhost:8000';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const BUDGET = { firstLoadKb: 100, performance: 95, lcpMs: 1500, cls: 0.05, thumbnailKb: 40 };
 
@@ -35,18 +34,13 @@ function bundleSizes() {
   return { firstLoad, firstLoadKb, chunks };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-interface PageFigures {
+type PageFigures = {
   performance: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
   largestImageKb: number;
-}
+};
 
 async function audit(url: string, port: number, attempt = 1): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, desktopConfig);
@@ -88,41 +82,11 @@ async function main(): Promise<void> {
   );
   for (const chunk of sizes.chunks) console.log(`  ${chunk.file.padEnd(40)} ${chunk.gzipKb} KB`);
 
-  const products = (await (await fetch(`${target}/api/products/?limit=1`)).json()) as { id: number }[];
-  const pages = { landing: '/', grid: '/products', detail: `/products/${products[0]!.id}` };
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+  const lighthouseRows = await auditPages(target, runs, audit, (name, row) => {
+    console.log(
+      `${name.padEnd(8)} performance ${row.performance}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  largest photo ${row.largestImageKb} KB`,
+    );
   });
-  const lighthouseRows: Record<string, PageFigures> = {};
-  try {
-    for (const [name, route] of Object.entries(pages)) {
-      const figures: PageFigures[] = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await audit(`${target}${route}`, chrome.port));
-      const row: PageFigures = {
-        performance: median(figures.map((figure) => figure.performance)),
-        lcpMs: median(figures.map((figure) => figure.lcpMs)),
-        cls: median(figures.map((figure) => figure.cls)),
-        tbtMs: median(figures.map((figure) => figure.tbtMs)),
-        largestImageKb: median(figures.map((figure) => figure.largestImageKb)),
-      };
-      lighthouseRows[name] = row;
-      console.log(
-        `${name.padEnd(8)} performance ${row.performance}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  largest photo ${row.largestImageKb} KB`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
   const thumbnailKb = await gridThumbnailKb();
   console.log(`Largest grid thumbnail: ${thumbnailKb} KB`);
 
