@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
 import { servePrecompressed } from './precompressed';
-import { routeAssets, type Manifest, type RouteAssets } from './routeAssets';
+import { routeAssetsOf, type Manifest, type RouteAssets } from './routeAssets';
 
 /** What a page is made from: the build's index.html, and the files each route's code needs. */
 export interface WebBuild {
@@ -42,18 +42,17 @@ export function serveWebApp(app: Express, dist: string, renderPage?: RenderPage)
   );
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   const readIndex = fileReader(index, (text) => text, '');
-  const readManifest = fileReader<Manifest>(
+  const readRouteAssets = fileReader(
     path.join(dist, '.vite', 'manifest.json'),
-    (text) => JSON.parse(text) as Manifest,
-    {},
+    (text) => routeAssetsOf(JSON.parse(text) as Manifest),
+    routeAssetsOf({}),
   );
   app.get(/^(?!\/(api|uploads|assets)\/).*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     if (!renderPage) return res.sendFile(index);
-    const manifest = await readManifest();
     const page = await renderPage(req, {
       indexHtml: await readIndex(),
-      routeAssets: (source) => routeAssets(manifest, source),
+      routeAssets: await readRouteAssets(),
     });
     res.status(page.status).type('html').send(page.html);
   });

@@ -1,17 +1,12 @@
-import { sellerRating, type Shop, type ShopOrderLine } from '@handmade/common';
+import type { Shop, ShopOrderLine } from '@handmade/common';
+import { toPublicUser } from '../users';
 import type { ShopOrderLineRow, ShopRow } from './shop.repository';
 
 export type { Shop, ShopOrderLine, ShopStats } from '@handmade/common';
 
 export function toShop(row: ShopRow): Shop {
   return {
-    id: row.id,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    profile_url: row.profile_url,
-    seller_rating: sellerRating(row.seller_stars_total, row.seller_review_count),
-    review_count: row.seller_review_count,
+    ...toPublicUser(row),
     bio: row.bio,
     location: row.location,
     avatar_url: row.profile_url,

@@ -1,15 +1,9 @@
 import { FORMER_MEMBER } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { selectProducts, type ProductRow } from '../products';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../users';
 
-export interface ShopRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  profile_url: string | null;
-  seller_stars_total: number;
-  seller_review_count: number;
+export interface ShopRow extends PublicUserRow {
   bio: string | null;
   location: string | null;
   created_at: Date;
@@ -59,13 +53,7 @@ export function createShopRepository(db: Db) {
     async findShop(userId: number): Promise<ShopRow | undefined> {
       return db('users as u')
         .select(
-          'u.id',
-          'u.username',
-          'u.first_name',
-          'u.last_name',
-          'u.profile_url',
-          'u.seller_stars_total',
-          'u.seller_review_count',
+          ...PUBLIC_USER_COLUMNS,
           'u.bio',
           'u.location',
           'u.created_at',

@@ -1,5 +1,9 @@
 /** What other modules and the composition root may use of users: accounts, sessions, public profiles. */
-export { createPublicUsersRepository, type PublicUserRow } from './publicUsers.repository';
+export {
+  createPublicUsersRepository,
+  PUBLIC_USER_COLUMNS,
+  type PublicUserRow,
+} from './publicUsers.repository';
 export { toPublicUser, type PublicUser } from './publicUsers.mapper';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
 export { toUser, type User } from './users.mapper';

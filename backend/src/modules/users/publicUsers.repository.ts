@@ -10,7 +10,8 @@ export interface PublicUserRow {
   seller_review_count: number;
 }
 
-const PUBLIC_COLUMNS = [
+/** The columns of `users as u` a public profile shows. */
+export const PUBLIC_USER_COLUMNS = [
   'u.id',
   'u.username',
   'u.first_name',
@@ -29,7 +30,7 @@ export function createPublicUsersRepository(db: Db) {
      */
     async listSellers(limit: number, afterId: number | undefined): Promise<PublicUserRow[]> {
       const query = db('users as u')
-        .select(PUBLIC_COLUMNS)
+        .select(PUBLIC_USER_COLUMNS)
         .whereExists(
           db('products as p').select(db.raw('1')).whereRaw('p.seller_id = u.id').whereNull('p.archived_at'),
         )
