@@ -4,7 +4,7 @@ import { bannerShown } from '../../app/state/uiSlice';
 import type { User } from '../../lib/types';
 import { Avatar } from '../../components/Avatar';
 import { uploadAvatar } from './accountApi';
-import { serverErrors } from './useFormErrors';
+import { serverFormErrors } from '../../lib/formErrors';
 
 /** The same limits as product photos: the server checks them again. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -52,7 +52,7 @@ export function AvatarForm({ user }: { user: User }) {
       form.reset();
       dispatch(bannerShown('Your photo was updated.'));
     } else {
-      const errors = serverErrors(result.payload, ['image']);
+      const errors = serverFormErrors(result.payload, ['image']);
       setError(errors.fields.image ?? errors.general);
     }
   }

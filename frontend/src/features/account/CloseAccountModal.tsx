@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
 import { closeAccount } from './accountApi';
-import { serverErrors } from './useFormErrors';
+import { serverFormErrors } from '../../lib/formErrors';
 
 /** Asks for the password once more before closing the account for good. */
 export function CloseAccountModal({ onClose }: { onClose: () => void }) {
@@ -30,7 +30,7 @@ export function CloseAccountModal({ onClose }: { onClose: () => void }) {
       return;
     }
     setPending(false);
-    const errors = serverErrors(result.payload, ['password']);
+    const errors = serverFormErrors(result.payload, ['password']);
     setError(errors.fields.password ?? null);
     setGeneral(errors.general);
   }

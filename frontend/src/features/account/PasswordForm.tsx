@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/state/hooks';
 import { bannerShown } from '../../app/state/uiSlice';
 import { TextField } from '../../components/TextField';
 import { changePassword } from './accountApi';
-import { noErrors, serverErrors, type FormErrors } from './useFormErrors';
+import { noErrors, serverFormErrors, withoutFieldError, type FormErrors } from '../../lib/formErrors';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -19,12 +19,7 @@ export function PasswordForm() {
 
   const set = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (errors.fields[field]) {
-      setErrors((shown) => {
-        const { [field]: _fixed, ...rest } = shown.fields;
-        return { ...shown, fields: rest };
-      });
-    }
+    setErrors((shown) => withoutFieldError(shown, field));
   };
 
   async function onSubmit(event: FormEvent) {
@@ -46,7 +41,7 @@ export function PasswordForm() {
     if (changePassword.fulfilled.match(result)) {
       setForm(emptyForm);
       dispatch(bannerShown('Your password was changed. Other devices have been signed out.'));
-    } else setErrors(serverErrors(result.payload, FIELDS));
+    } else setErrors(serverFormErrors(result.payload, FIELDS));
   }
 
   return (

@@ -5,7 +5,7 @@ import { bannerShown } from '../../app/state/uiSlice';
 import { TextField } from '../../components/TextField';
 import type { User } from '../../lib/types';
 import { saveProfile } from './accountApi';
-import { noErrors, serverErrors, type FormErrors } from './useFormErrors';
+import { noErrors, serverFormErrors, withoutFieldError, type FormErrors } from '../../lib/formErrors';
 
 const FIELDS = ['firstName', 'lastName', 'username'] as const;
 
@@ -24,12 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   const set = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (errors.fields[field]) {
-      setErrors((shown) => {
-        const { [field]: _fixed, ...rest } = shown.fields;
-        return { ...shown, fields: rest };
-      });
-    }
+    setErrors((shown) => withoutFieldError(shown, field));
   };
 
   async function onSubmit(event: FormEvent) {
@@ -51,7 +46,7 @@ export function ProfileForm({ user }: { user: User }) {
       const saved = result.payload;
       setForm({ firstName: saved.first_name, lastName: saved.last_name, username: saved.username });
       dispatch(bannerShown('Your profile was saved.'));
-    } else setErrors(serverErrors(result.payload, FIELDS));
+    } else setErrors(serverFormErrors(result.payload, FIELDS));
   }
 
   return (

@@ -2,13 +2,11 @@ import { registerFormSchema, SIGNUP_FIELD_KEYS, toFieldErrors } from '@handmade/
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
-import { errorsAfterEdit } from '../../lib/formErrors';
-import { authFormErrors, type FormErrors } from './authErrors';
+import { errorsAfterEdit, noErrors, serverFormErrors, type FormErrors } from '../../lib/formErrors';
 import { signup } from '../../app/state/sessionSlice';
 import './AuthForm.css';
 
 const SERVER_FIELDS = ['firstName', 'lastName', 'email', 'username', 'password'] as const;
-const noErrors: FormErrors = { fields: {}, general: null };
 
 const emptyForm = {
   firstName: '',
@@ -69,7 +67,7 @@ export default function RegisterForm({ onRegistered, onSignIn }: RegisterFormPro
     const result = await dispatch(signup(body));
     setSubmitting(false);
     if (signup.fulfilled.match(result)) onRegistered();
-    else if (result.payload) setErrors(authFormErrors(result.payload, SERVER_FIELDS));
+    else if (result.payload) setErrors(serverFormErrors(result.payload, SERVER_FIELDS));
   }
 
   const fieldError = (name: string) => errors.fields[name];

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
-import { errorsAfterEdit } from '../../lib/formErrors';
-import { authFormErrors, type FormErrors } from './authErrors';
+import { errorsAfterEdit, noErrors, serverFormErrors, type FormErrors } from '../../lib/formErrors';
 import { login, type Credentials } from '../../app/state/sessionSlice';
 import './AuthForm.css';
 
 export const DEMO_CREDENTIALS: Credentials = { email: 'demo@handmade.market', password: 'handmade-demo' };
 
 const FIELDS = ['email', 'password'] as const;
-const noErrors: FormErrors = { fields: {}, general: null };
 
 interface SignInFormProps {
   lead?: string;
@@ -37,7 +35,7 @@ export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
     const result = await dispatch(login(credentials));
     setSubmitting(false);
     if (login.fulfilled.match(result)) onSignedIn();
-    else if (result.payload) setErrors(authFormErrors(result.payload, FIELDS));
+    else if (result.payload) setErrors(serverFormErrors(result.payload, FIELDS));
   }
 
   function onSubmit(event: FormEvent) {
