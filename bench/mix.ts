@@ -177,7 +177,7 @@ async function main(): Promise<void> {
   const catalogue = await discoverCatalogue(target, {
     products: Number(process.env.BENCH_PRODUCTS ?? 2000),
     depth: Number(process.env.BENCH_DEPTH ?? 6),
-    buyers: Number(process.env.BENCH_BUYERS ?? 16),
+    buyers: Number(process.env.BENCH_BUYERS ?? 64),
     buyersFile: path.join(here, 'results', 'mix-buyers.json'),
   });
   console.log(

@@ -1,8 +1,8 @@
 import express, { Router, type Express } from 'express';
 import cookieParser from 'cookie-parser';
-import { pinoHttp } from 'pino-http';
 import { composeServices } from './compose';
 import type { AppContext } from './context';
+import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { originCheck } from './http/originCheck';
 import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
@@ -35,16 +35,18 @@ export function createApp(ctx: AppContext): Express {
   app.set('query parser', 'simple');
 
   // Logging comes first, so every answer is logged, a cached one included.
-  app.use(pinoHttp({ logger: ctx.logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-  app.use(securityHeaders(ctx));
-  const { emptyOnWrite, publicCache } = createResponseCache({
+  app.use(accessLog(ctx.logger, (url) => url === '/api/health'));
+  const { emptyOnWrite, publicCache, hitsFirst, onEmptied } = createResponseCache({
     ttlMs: ctx.config.responseCacheTtlMs,
     events: ctx.events,
   });
+  app.use(hitsFirst);
+  app.use(securityHeaders(ctx));
   app.use(emptyOnWrite);
 
   const services = composeServices(ctx);
   const { requireAuth, products, users, reviews } = services;
+  onEmptied(products.forgetRandomPicks);
 
   const api = Router();
   api.use(express.json({ limit: '100kb', strict: false }));

@@ -18,6 +18,8 @@ import { createSearchRepository, createSearchService } from './modules/search';
 import { createShopRepository, createShopService } from './modules/shop';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
+const RANDOM_PICKS_PER_STATEMENT = 32;
+
 /**
  * The composition root: every repository and service, each built once from the context, then handed to
  * the routers by `app.ts`. A module never builds another module's parts.
@@ -26,7 +28,11 @@ export function composeServices(ctx: AppContext) {
   const { db, storage, logger } = ctx;
   const accounts = createUsersRepository(db);
   const images = createImagesService(createImagesRepository(db), storage, logger, ctx.config.imageEncoding);
-  const products = createProductsService(createProductsRepository(db), storage, logger);
+  // Random products are fetched a batch at a time while answers may be kept (see products.randomPicks.ts).
+  const products = createProductsService(createProductsRepository(db), storage, logger, {
+    batch: RANDOM_PICKS_PER_STATEMENT,
+    ttlMs: ctx.config.responseCacheTtlMs,
+  });
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events);

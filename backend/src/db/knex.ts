@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { migrationSource } from './migrations';
+import { usePreparedStatements } from './preparedStatements';
 
 export type Db = Knex;
 
@@ -11,7 +12,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /** With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. */
 export function createDb(connectionString: string, poolMax = 10, logger?: Logger): Db {
-  return knexFactory({
+  const db = knexFactory({
     client: 'pg',
     connection: { connectionString, application_name: 'handmade-market' },
     pool: { min: 0, max: poolMax },
@@ -25,6 +26,8 @@ export function createDb(connectionString: string, poolMax = 10, logger?: Logger
       },
     }),
   });
+  usePreparedStatements(db);
+  return db;
 }
 
 /** Applies every pending migration; the names of those applied. */

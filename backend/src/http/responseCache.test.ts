@@ -207,6 +207,21 @@ describe('what may be cached', () => {
     expect(mineAgain.body.reads).toBe(mine.body.reads + 1);
   });
 
+  it('tells its listeners when a catalogue write empties it, and not for a personal write', async () => {
+    const { emptyOnWrite, onEmptied } = createResponseCache({ ttlMs: 60_000 });
+    let emptied = 0;
+    onEmptied(() => (emptied += 1));
+    const app = express();
+    app.use(emptyOnWrite);
+    app.post('/api/products/new', (_req, res) => res.status(201).json({}));
+    app.post('/api/cart/add', (_req, res) => res.status(201).json({}));
+    await supertest(app).post('/api/cart/add').expect(201);
+    expect(emptied).toBe(0);
+    await supertest(app).post('/api/products/new').expect(201);
+    // Before the write runs and once it has answered.
+    expect(emptied).toBe(2);
+  });
+
   it('marks every personal answer no-store, and public ones for revalidation by any HTTP cache', async () => {
     const { agent } = await signUp(test);
     for (const path of [
@@ -243,5 +258,19 @@ describe('logging', () => {
     await expect
       .poll(() => lines.filter((line) => line.req?.url === url && line.res?.statusCode === 200).length)
       .toBe(2);
+  });
+
+  it('writes the method, URL, status and time of a request, never its cookies', async () => {
+    const { agent } = await signUp(logged);
+    await agent.get('/api/cart').expect(200);
+    await expect.poll(() => lines.some((line) => line.req?.url === '/api/cart')).toBe(true);
+    const line = lines.find((entry) => entry.req?.url === '/api/cart')!;
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      req: { id: expect.any(Number), method: 'GET', url: '/api/cart' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/session=/);
   });
 });

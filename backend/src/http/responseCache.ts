@@ -6,6 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 interface Entry {
   expires: number;
+  /** The headers first sent, saying HIT. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string | undefined;
@@ -55,6 +56,14 @@ export interface ResponseCache {
    * Nothing is cached unless a route says so.
    */
   publicCache: RequestHandler;
+  /**
+   * App-wide, before any other work on a request: answers a read whose answer is kept and may be served from
+   * memory, so a hit skips routing, parsing and header building (its kept headers are replayed). Anything else
+   * goes on to the routes, and to `publicCache` there.
+   */
+  hitsFirst: RequestHandler;
+  /** Calls `listener` each time the cache is emptied, for what else keeps public data by the same rules. */
+  onEmptied(listener: () => void): void;
 }
 
 /**
@@ -80,10 +89,12 @@ export function createResponseCache({
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let version = 0;
+  const emptiedListeners: (() => void)[] = [];
   const invalidate = () => {
     version += 1;
     entries.clear();
     bytes = 0;
+    for (const listener of emptiedListeners) listener();
   };
   const remove = (url: string) => {
     const entry = entries.get(url);
@@ -112,24 +123,33 @@ export function createResponseCache({
     next();
   };
 
+  /** The kept answer for `url` while it is fresh, marked as the most recently used. */
+  const fresh = (url: string) => {
+    const hit = entries.get(url);
+    if (!hit || hit.expires <= Date.now()) return undefined;
+    entries.delete(url);
+    entries.set(url, hit);
+    return hit;
+  };
+
+  const hitsFirst: RequestHandler = (req, res, next) => {
+    if (ttlMs <= 0 || !SAFE_METHODS.has(req.method) || entries.size === 0) return next();
+    const hit = entries.has(req.originalUrl) && (!shared || shared.current()) && fresh(req.originalUrl);
+    if (hit) serveHit(req, res, hit);
+    else next();
+  };
+
   const publicCache: RequestHandler = (req, res, next) => {
     if (!SAFE_METHODS.has(req.method)) return next();
     res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (ttlMs <= 0) return next();
     const url = req.originalUrl;
 
-    const fresh = () => {
-      const hit = entries.get(url);
-      if (!hit || hit.expires <= Date.now()) return undefined;
-      entries.delete(url);
-      entries.set(url, hit);
-      return hit;
-    };
-    if (!fresh()) return computeAndKeep(req, res, next, url);
-    if (!shared || shared.current()) return serveHit(req, res, fresh()!);
+    if (!fresh(url)) return computeAndKeep(req, res, next, url);
+    if (!shared || shared.current()) return serveHit(req, res, fresh(url)!);
     shared.sync().then(
       () => {
-        const hit = fresh();
+        const hit = fresh(url);
         if (hit) serveHit(req, res, hit);
         else computeAndKeep(req, res, next, url);
       },
@@ -138,12 +158,12 @@ export function createResponseCache({
   };
 
   const serveHit = (req: Request, res: Response, hit: Entry) => {
-    if (hit.etag && req.get('if-none-match') === hit.etag) {
+    if (hit.etag && req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, { etag: hit.etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'HIT' });
       res.end();
       return;
     }
-    res.writeHead(200, { ...hit.headers, 'x-cache': 'HIT' });
+    res.writeHead(200, hit.headers);
     res.end(req.method === 'HEAD' ? undefined : hit.body);
   };
 
@@ -163,7 +183,7 @@ export function createResponseCache({
       ) {
         keep(url, {
           expires: Date.now() + ttlMs,
-          headers,
+          headers: { ...headers, 'x-cache': 'HIT' },
           body: Buffer.from(chunk),
           etag: typeof headers.etag === 'string' ? headers.etag : undefined,
         });
@@ -173,7 +193,12 @@ export function createResponseCache({
     next();
   };
 
-  return { emptyOnWrite, publicCache };
+  return {
+    emptyOnWrite,
+    publicCache,
+    hitsFirst,
+    onEmptied: (listener) => emptiedListeners.push(listener),
+  };
 }
 
 /**

@@ -36,21 +36,19 @@ export function createProductsRepository(db: Db) {
     },
 
     /**
-     * A random listed product without sorting the table: a random id between the smallest and largest
-     * listed ids, then the first listed id at or above it (both ends of one index), in one statement. The
-     * id is a scalar subquery, computed once before the join, so the join plans around one known row.
+     * `count` random listed products (a product may come twice), each picked without sorting the table: a
+     * random id between the smallest and largest listed ids, then the first listed id at or above it (both
+     * ends of one index), in one statement.
      */
-    async findRandom(): Promise<ProductRow | undefined> {
-      const target = db
-        .from('products')
-        .whereNull('archived_at')
-        .select(db.raw('min(id) + floor(random() * (max(id) - min(id) + 1))::int'));
-      const picked = db('products')
-        .whereNull('archived_at')
-        .where('id', '>=', target)
-        .orderBy('id')
-        .first('id');
-      return selectProducts(db).where('p.id', picked).first();
+    async findRandom(count: number): Promise<ProductRow[]> {
+      const picks = db.raw(
+        `(SELECT n, (SELECT id FROM products WHERE archived_at IS NULL AND id >= target ORDER BY id LIMIT 1) AS id
+          FROM (SELECT n, lo + floor(random() * (hi - lo + 1))::int AS target
+                FROM (SELECT min(id) AS lo, max(id) AS hi FROM products WHERE archived_at IS NULL) AS listed,
+                     generate_series(1, ?) AS n) AS targets) AS picks`,
+        [count],
+      );
+      return selectProducts(db).join(picks, 'picks.id', 'p.id').orderBy('picks.n');
     },
 
     /** Every product of the seller, archived (sold out) ones included, newest first. */

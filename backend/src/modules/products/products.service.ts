@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
+import { createRandomPicks, type RandomPicksOptions } from './products.randomPicks';
 import type {
   ListedProductRow,
   ProductListFilter,
@@ -50,7 +51,17 @@ export interface ProductPage {
 
 export type { ProductDetail };
 
-export function createProductsService(products: ProductsRepository, storage: Storage, logger: Logger) {
+/** Without options, every random product is fetched when asked for. */
+const EACH_PICK_FETCHED: RandomPicksOptions = { batch: 1, ttlMs: 0 };
+
+export function createProductsService(
+  products: ProductsRepository,
+  storage: Storage,
+  logger: Logger,
+  randomPickOptions = EACH_PICK_FETCHED,
+) {
+  const randomPicks = createRandomPicks((count) => products.findRandom(count), randomPickOptions);
+
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
     if (sellerId === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -112,10 +123,13 @@ export function createProductsService(products: ProductsRepository, storage: Sto
     },
 
     async random(): Promise<Product> {
-      const row = await products.findRandom();
+      const row = await randomPicks.next();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
       return toRandomProduct(row);
     },
+
+    /** Drops the random products fetched ahead: the catalogue changed. */
+    forgetRandomPicks: randomPicks.forget,
 
     async previewImages(limit: number, cursor: string | undefined) {
       const before = cursor ? decodeCursor(cursor, 'preview', z.tuple([id]))[0] : undefined;

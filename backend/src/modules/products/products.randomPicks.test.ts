@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createRandomPicks } from './products.randomPicks';
+
+/** A fetch that numbers its picks and counts its statements; `hold` keeps the next fetch waiting. */
+function countingFetch() {
+  let next = 0;
+  const state = {
+    statements: 0,
+    release: undefined as (() => void) | undefined,
+    hold: false,
+    async fetch(count: number): Promise<number[]> {
+      state.statements += 1;
+      if (state.hold) await new Promise<void>((resolve) => (state.release = resolve));
+      return Array.from({ length: count }, () => (next += 1));
+    },
+  };
+  return state;
+}
+
+describe('random picks fetched ahead', () => {
+  it('hands out each pick of a batch once, one statement per batch', async () => {
+    const source = countingFetch();
+    const picks = createRandomPicks((count) => source.fetch(count), { batch: 4, ttlMs: 60_000 });
+    const handed = [];
+    for (let i = 0; i < 8; i += 1) handed.push(await picks.next());
+    expect(new Set(handed).size).toBe(8);
+    expect(source.statements).toBe(2);
+  });
+
+  it('shares one statement among concurrent askers', async () => {
+    const source = countingFetch();
+    const picks = createRandomPicks((count) => source.fetch(count), { batch: 8, ttlMs: 60_000 });
+    const handed = await Promise.all(Array.from({ length: 8 }, () => picks.next()));
+    expect(new Set(handed).size).toBe(8);
+    expect(source.statements).toBe(1);
+  });
+
+  it('drops what it kept, and a batch fetched while the catalogue changed', async () => {
+    const source = countingFetch();
+    const picks = createRandomPicks((count) => source.fetch(count), { batch: 4, ttlMs: 60_000 });
+    expect(await picks.next()).toBe(4);
+    picks.forget();
+    source.hold = true;
+    const asked = picks.next();
+    await Promise.resolve();
+    picks.forget(); // while the batch 5..8 is being fetched
+    source.hold = false;
+    source.release!();
+    // 5..8 is dropped unseen; the pick comes from the batch fetched after the change.
+    expect(await asked).toBe(12);
+    expect(source.statements).toBe(3);
+  });
+
+  it('keeps nothing when answers may not be kept', async () => {
+    const source = countingFetch();
+    const picks = createRandomPicks((count) => source.fetch(count), { batch: 32, ttlMs: 0 });
+    expect(await picks.next()).toBe(1);
+    expect(await picks.next()).toBe(2);
+    expect(source.statements).toBe(2);
+  });
+
+  it('answers undefined when there is nothing to pick', async () => {
+    const picks = createRandomPicks(async () => [], { batch: 4, ttlMs: 60_000 });
+    expect(await picks.next()).toBeUndefined();
+  });
+});
