@@ -60,7 +60,15 @@ export function createApp(ctx: AppContext): Express {
     '/auth',
     createAccountRouter(ctx, { account: services.account, images: services.images, requireAuth }),
   );
-  api.use('/auth', createAuthRouter(ctx, { auth: services.auth, users: services.accounts, requireAuth }));
+  api.use(
+    '/auth',
+    createAuthRouter(ctx, {
+      auth: services.auth,
+      users: services.accounts,
+      requireAuth,
+      sessions: services.sessions,
+    }),
+  );
   api.use(
     '/products/successful-transaction',
     createCheckoutRouter({ checkout: services.checkout, requireAuth }),

@@ -1,6 +1,6 @@
 import type { AppContext } from './context';
 import { createAccountRepository, createAccountService } from './modules/account';
-import { createAuthService, createRequireAuth } from './modules/auth';
+import { createAuthService, createRequireAuth, createSessionCache } from './modules/auth';
 import { createCartRepository, createCartService } from './modules/cart';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import {
@@ -36,9 +36,11 @@ export function composeServices(ctx: AppContext) {
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events);
+  const sessions = createSessionCache(ctx.events, ctx.config.responseCacheTtlMs);
   return {
     accounts,
-    requireAuth: createRequireAuth(ctx.jwtSecret, accounts),
+    sessions,
+    requireAuth: createRequireAuth(ctx.jwtSecret, accounts, sessions),
     auth,
     account: createAccountService({ account: createAccountRepository(db), users: accounts, auth, images }),
     users: createUsersService(createPublicUsersRepository(db)),

@@ -9,9 +9,9 @@ const first = createDb(inject('databaseUrl'), 5);
 const second = createDb(inject('databaseUrl'), 5);
 const WINDOW_MS = 15 * 60 * 1000;
 
-function storeOn(db: typeof first, prefix: string) {
+function storeOn(db: typeof first, prefix: string, limit?: number) {
   const store = createPostgresRateLimitStore(db, prefix);
-  void store.init?.({ windowMs: WINDOW_MS } as Options);
+  void store.init?.({ windowMs: WINDOW_MS, ...(limit && { limit }) } as Options);
   return store;
 }
 
@@ -81,5 +81,24 @@ describe('the PostgreSQL rate-limit store', () => {
     expect((await store.get!('k'))?.totalHits).toBe(1);
     await store.resetKey('k');
     expect(await store.get!('k')).toBeUndefined();
+  });
+
+  it('never counts a client over its true total, and ends at the exact total', async () => {
+    const store = storeOn(first, unique('t') + ':', 100);
+    const totals: number[] = [];
+    for (let hit = 1; hit <= 20; hit += 1) totals.push((await store.increment('k')).totalHits);
+    totals.forEach((total, index) => expect(total).toBeLessThanOrEqual(index + 1));
+    expect(totals[0]).toBe(1);
+    await expect.poll(async () => (await store.get!('k'))?.totalHits).toBe(20);
+  });
+
+  it('counts exactly near the limit, whichever process the hits come through', async () => {
+    const prefix = unique('t') + ':';
+    const stores = [storeOn(first, prefix, 10), storeOn(second, prefix, 10)];
+    const totals: number[] = [];
+    for (let hit = 0; hit < 12; hit += 1) totals.push((await stores[hit % 2]!.increment('k')).totalHits);
+    // Below the limit a process may not have heard the other's latest hits yet; from 80 % on, it has.
+    expect(totals.slice(8)).toEqual([9, 10, 11, 12]);
+    await expect.poll(async () => (await stores[0]!.get!('k'))?.totalHits).toBe(12);
   });
 });

@@ -9,6 +9,7 @@ import * as searchWordsDiff from './008_search_words_diff';
 import * as searchPostings from './009_search_postings';
 import * as rateLimits from './010_rate_limits';
 import * as conversations from './011_conversations';
+import * as sessionChanges from './012_session_changes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '009_search_postings': searchPostings,
   '010_rate_limits': rateLimits,
   '011_conversations': conversations,
+  '012_session_changes': sessionChanges,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { authRateLimit, sharedRateLimits } from '../../http/rateLimits';
 import { toUser, type UsersRepository } from '../users';
 import type { AuthService } from './auth.service';
 import { currentUser } from './requireAuth';
+import type { SessionCache } from './sessionCache';
 import { SESSION_COOKIE, sessionCookieOptions, signSession, verifySession } from './sessionToken';
 
 export interface AuthRouterDeps {
@@ -15,10 +16,15 @@ export interface AuthRouterDeps {
   /** Logout revokes the session it ends. */
   users: Pick<UsersRepository, 'revokeSession'>;
   requireAuth: RequestHandler;
+  /** Ending or changing a session answers once every process checking sessions from memory knows. */
+  sessions: SessionCache;
 }
 
 /** `/api/auth`: the session. Every answer is about the one person asking, so none may be cached. */
-export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: AuthRouterDeps): Router {
+export function createAuthRouter(
+  ctx: AppContext,
+  { auth, users, requireAuth, sessions }: AuthRouterDeps,
+): Router {
   const limit = authRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db));
   const cookieOptions = sessionCookieOptions(ctx.config.production, ctx.config.sessionDays);
 
@@ -50,6 +56,7 @@ export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: 
     const user = currentUser(req);
     const input = parseInput(passwordChangeSchema, req.body, SIGNUP_FIELD_KEYS);
     const version = await auth.changePassword(user.id, input);
+    await sessions.settled();
     startSession(res, user.id, version);
     res.json({ message: 'Password changed. Other sessions have been signed out.' });
   });
@@ -57,7 +64,10 @@ export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: 
   const logout: RequestHandler = async (req, res) => {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     const claims = typeof token === 'string' ? verifySession(ctx.jwtSecret, token) : undefined;
-    if (claims) await users.revokeSession(claims.jti, claims.expiresAt);
+    if (claims) {
+      await users.revokeSession(claims.jti, claims.expiresAt);
+      await sessions.settled();
+    }
     const { maxAge: _maxAge, ...clearOptions } = cookieOptions;
     res.clearCookie(SESSION_COOKIE, clearOptions);
     res.json({ message: 'Signed out.' });

@@ -2,4 +2,5 @@
 export { createAuthRouter } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
 export { createRequireAuth, createSessionUserOf, currentUser } from './requireAuth';
+export { createSessionCache, SESSIONS_CHANNEL, type SessionCache } from './sessionCache';
 export { SESSION_COOKIE, sessionCookieOptions } from './sessionToken';

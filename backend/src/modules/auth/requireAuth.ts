@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../../http/httpError';
 import { toUser, type User, type UsersRepository } from '../users';
+import type { SessionCache } from './sessionCache';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from './sessionToken';
 
 declare module 'express-serve-static-core' {
@@ -18,17 +19,26 @@ function sessionClaims(secret: string, req: Request): SessionClaims | undefined 
 
 /**
  * Lets the request through only with a live session: a valid token whose user still exists,
- * that was not signed out and not superseded by a password change. What follows is one person's
- * answer, so no cache may keep it.
+ * that was not signed out and not superseded by a password change (checked from memory while
+ * `sessions` may, see sessionCache.ts). What follows is one person's answer, so no cache may keep it.
  */
-export function createRequireAuth(secret: string, users: UsersRepository): RequestHandler {
+export function createRequireAuth(
+  secret: string,
+  users: UsersRepository,
+  sessions: SessionCache,
+): RequestHandler {
   return async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     const claims = sessionClaims(secret, req);
-    const row = claims && (await users.findSessionUser(claims.userId, claims.version, claims.jti));
-    if (!claims || !row) return next(unauthorized());
+    const user =
+      claims &&
+      (await sessions.find(claims, async () => {
+        const row = await users.findSessionUser(claims.userId, claims.version, claims.jti);
+        return row && toUser(row);
+      }));
+    if (!claims || !user) return next(unauthorized());
     req.session = claims;
-    req.user = toUser(row);
+    req.user = user;
     next();
   };
 }
