@@ -50,7 +50,7 @@ const envSchema = z
       ),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
-    RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+    RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(300_000),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),

@@ -10,6 +10,11 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   etag: string | undefined;
+  /**
+   * Set by a hit, cleared when eviction passes the entry over. Marking instead of moving the entry to the end
+   * keeps hits from writing to the map: on every hit that churned the map and the garbage collector.
+   */
+  readSincePassed: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -19,6 +24,12 @@ export interface ResponseCacheOptions {
   /** The bus that carries invalidations between API processes; without it, this process alone is told. */
   events?: EventBus;
 }
+
+/**
+ * An answer is kept for between (1 - EXPIRY_SPREAD) and 1 times the TTL, at random: answers computed together
+ * (after a restart, a deploy or an emptying) then expire over a stretch of time instead of all at once.
+ */
+const EXPIRY_SPREAD = 0.25;
 
 /** The channel on which a process that ran a write tells every process to empty its cache. */
 export const CACHE_CHANNEL = 'response_cache_emptied';
@@ -85,7 +96,7 @@ export function createResponseCache({
   maxBytes = 64 * 1024 * 1024,
   events,
 }: ResponseCacheOptions): ResponseCache {
-  // A Map iterates in insertion order: a hit is moved to the end, so the first entry is the least recently used.
+  // A Map iterates in insertion order: eviction starts from the first entry, the oldest.
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let version = 0;
@@ -102,10 +113,22 @@ export function createResponseCache({
     entries.delete(url);
     bytes -= entry.body.length;
   };
+  /** The oldest entry goes, unless it was read since it was last passed over (a second chance). */
+  const evictOne = () => {
+    for (const [url, entry] of entries) {
+      entries.delete(url);
+      if (!entry.readSincePassed) {
+        bytes -= entry.body.length;
+        return;
+      }
+      entry.readSincePassed = false;
+      entries.set(url, entry);
+    }
+  };
   const keep = (url: string, entry: Entry) => {
     remove(url);
     if (entry.body.length > maxBytes) return;
-    while (bytes + entry.body.length > maxBytes) remove(entries.keys().next().value!);
+    while (bytes + entry.body.length > maxBytes) evictOne();
     entries.set(url, entry);
     bytes += entry.body.length;
   };
@@ -127,8 +150,7 @@ export function createResponseCache({
   const fresh = (url: string) => {
     const hit = entries.get(url);
     if (!hit || hit.expires <= Date.now()) return undefined;
-    entries.delete(url);
-    entries.set(url, hit);
+    hit.readSincePassed = true;
     return hit;
   };
 
@@ -182,10 +204,11 @@ export function createResponseCache({
         (typeof chunk === 'string' || Buffer.isBuffer(chunk))
       ) {
         keep(url, {
-          expires: Date.now() + ttlMs,
+          expires: Date.now() + ttlMs * (1 - EXPIRY_SPREAD * Math.random()),
           headers: { ...headers, 'x-cache': 'HIT' },
           body: Buffer.from(chunk),
           etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+          readSincePassed: false,
         });
       }
       return end(...args);
