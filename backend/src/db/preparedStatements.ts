@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 interface CompiledQuery {
   sql: string;
   bindings?: readonly unknown[];
-  options?: { name?: string };
+  options?: { name?: string; planEachTime?: boolean };
 }
 
 interface PgDialect {
@@ -37,7 +37,20 @@ export function usePreparedStatements(db: Knex, limit = MAX_PREPARED_STATEMENTS)
     return name;
   };
   dialect._query = (connection, query) => {
+    if (query.options?.planEachTime) {
+      const { planEachTime: _planEachTime, ...options } = query.options;
+      return run(connection, { ...query, options });
+    }
     const name = query.options?.name ?? nameOf(query.sql);
     return run(connection, name ? { ...query, options: { ...query.options, name } } : query);
   };
+}
+
+/**
+ * Keeps a statement unprepared, planned afresh for its values each time. For statements whose best plan
+ * depends on the values: after five runs PostgreSQL may settle a prepared statement on one generic plan,
+ * and for a search that plan walked the newest-first index past every product (50-80 ms instead of 3-10).
+ */
+export function planEachTime<T extends Knex.QueryBuilder | Knex.Raw>(query: T): T {
+  return query.options({ planEachTime: true }) as T;
 }

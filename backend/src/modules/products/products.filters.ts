@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { planEachTime } from '../../db/preparedStatements';
 import type { ProductSort } from './products.schemas';
 import { parseSearch, type ParsedSearch } from './products.tsquery';
 
@@ -279,6 +280,8 @@ export function applyProductFilters(db: Db, query: Knex.QueryBuilder, filter: Pr
   if (filter.search !== undefined && search === undefined) return query.whereRaw('false');
   const sort = filter.sort === 'relevance' && search === undefined ? 'newest' : filter.sort;
   if (sort === 'rating') query.select(db.raw(`${RATING_KEY} AS rating_key`));
+  const narrowed = narrowConditions(filter);
+  if (search !== undefined || narrowed.length > 0) planEachTime(query);
   if (search !== undefined) {
     const hits = searchHits({ ...filter, sort }, search, n);
     query.join(db.raw(`(${hits.sql}) AS hits`, hits.bindings), 'hits.id', 'p.id');
@@ -288,7 +291,7 @@ export function applyProductFilters(db: Db, query: Knex.QueryBuilder, filter: Pr
     return query.orderByRaw(SORTS[sort as KeyedSort].order).limit(n);
   }
   const keyed = SORTS[sort as KeyedSort];
-  const where = and([...scopeConditions(filter), ...narrowConditions(filter)]);
+  const where = and([...scopeConditions(filter), ...narrowed]);
   query.whereRaw(where.sql, where.bindings);
   if (filter.after) query.whereRaw(keyed.after, filter.after);
   return query.orderByRaw(keyed.order).limit(n);
