@@ -91,8 +91,14 @@ export function ProductForm({ product }: { product: Product | null }) {
     const form = event.currentTarget;
     const valid = validate();
     if (!valid) {
-      // After React has drawn the messages, take the keyboard to the first field that needs work.
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // After React has drawn the messages, take the keyboard to the first field that needs work, unless the
+      // person has already moved on to a field of their choosing (their typing must not land elsewhere).
+      const focused = document.activeElement;
+      requestAnimationFrame(() => {
+        if (document.activeElement === focused) {
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        }
+      });
       return;
     }
     setSaving(true);
