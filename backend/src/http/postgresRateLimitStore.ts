@@ -39,8 +39,9 @@ const COUNT_AHEAD_BELOW = 0.8;
  * A request waits for its count only when it matters: for a client this process has not counted in the
  * window, one near its limit, or one whose previous hit here is still being counted. Otherwise the answer is
  * the last total this process heard (every process's hits) plus one, and the request goes on while the upsert
- * runs: it can be short only by the hits other processes counted since, and from `COUNT_AHEAD_BELOW` of the
- * limit on every hit waits, so a client is refused at the same count as before.
+ * runs. That answer can be short only by the hits other processes counted since this one last heard (those of
+ * about one round trip), and from `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a
+ * client is refused at its limit give or take those few hits.
  */
 export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
   let windowMs = 60_000;
