@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     'search, rare word': '/api/products/?q=moonstone',
     'search, absent word (typo correction)': '/api/products/?q=zzzz',
     'search, prefix, by price': '/api/products/?q=walnut%20cut&sort=price_asc&max_price=100',
+    'search, rare word in a price range': '/api/products/?q=handmade&min_price=20&max_price=80',
     suggest: '/api/search/suggest?q=wal',
     detail: `/api/products/${id}`,
     reviews: `/api/products/${id}/reviews`,
