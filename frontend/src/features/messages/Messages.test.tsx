@@ -32,7 +32,8 @@ describe('messages', () => {
   it('shows the unread total from the live events in the header', async () => {
     const { api } = renderApp('/', { user: shopper });
     const link = await screen.findByRole('link', { name: 'Messages' });
-    expect(api.openStreams()).toBe(1);
+    // The stream opens in an effect, after the link is drawn.
+    await waitFor(() => expect(api.openStreams()).toBe(1));
     act(() => api.emit('unread', { unread: 3 }));
     expect(link).toHaveAccessibleName('Messages, 3 unread');
     expect(within(link).getByText('3')).toBeInTheDocument();
