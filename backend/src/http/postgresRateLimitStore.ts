@@ -105,12 +105,10 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
     async increment(key) {
       sweep();
       const counter = known.get(key);
-      const ahead = counter && counter.hits + 1;
       if (
         !counter ||
-        !ahead ||
         counter.pending > 0 ||
-        ahead >= countAheadBelow ||
+        counter.hits + 1 >= countAheadBelow ||
         counter.resetAt.getTime() <= Date.now()
       ) {
         const info = await count(key);
@@ -122,7 +120,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
         .then((info) => heard(key, info))
         .catch(() => known.delete(key))
         .finally(() => (counter.pending -= 1));
-      return { totalHits: ahead, resetTime: counter.resetAt };
+      return { totalHits: counter.hits + 1, resetTime: counter.resetAt };
     },
 
     async decrement(key) {

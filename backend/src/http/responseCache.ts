@@ -19,7 +19,7 @@ interface Entry {
 
 export interface ResponseCacheOptions {
   ttlMs: number;
-  /** The most the kept bodies may weigh together; the least recently used go first. */
+  /** The most the kept bodies may weigh together; past it the oldest go first, unless read since (`evictOne`). */
   maxBytes?: number;
   /** The bus that carries invalidations between API processes; without it, this process alone is told. */
   events?: EventBus;
@@ -146,7 +146,7 @@ export function createResponseCache({
     next();
   };
 
-  /** The kept answer for `url` while it is fresh, marked as the most recently used. */
+  /** The kept answer for `url` while it is fresh, marked as read for eviction's second chance. */
   const fresh = (url: string) => {
     const hit = entries.get(url);
     if (!hit || hit.expires <= Date.now()) return undefined;

@@ -9,7 +9,7 @@ import type { SessionClaims } from './sessionToken';
  */
 export const SESSIONS_CHANNEL = 'sessions_changed';
 
-/** Sessions kept at most; the least recently checked go first. */
+/** Sessions kept at most; the oldest kept go first. */
 const MAX_SESSIONS = 20_000;
 
 interface KeptSession {
@@ -60,8 +60,6 @@ export function createSessionCache(events: EventBus | undefined, ttlMs: number):
       const keptUser = () => {
         const session = kept.get(claims.jti);
         if (!session || session.expires <= Date.now() || session.user.id !== claims.userId) return undefined;
-        kept.delete(claims.jti);
-        kept.set(claims.jti, session);
         return session.user;
       };
       if (kept.has(claims.jti)) {
