@@ -98,10 +98,12 @@ describe('the PostgreSQL rate-limit store', () => {
     const totals: number[] = [];
     for (let hit = 0; hit < 12; hit += 1) totals.push((await stores[hit % 2]!.increment('k')).totalHits);
     // Below 80 % of the limit a process may not have heard the other's latest hits; from there on it waits
-    // for each count, so every total it answers there is exact, and the hits past the limit are refused.
+    // for each count, after its own earlier hits, so a total it answers there misses at most the other
+    // process's hit let through just before, if that one is still being counted. The hits past the limit
+    // are refused.
     totals.forEach((total, index) => {
       expect(total).toBeLessThanOrEqual(index + 1);
-      if (total >= 8) expect(total).toBe(index + 1);
+      if (total >= 8) expect(total).toBeGreaterThanOrEqual(index);
     });
     expect(totals.slice(10)).toEqual([11, 12]);
     await expect.poll(async () => (await stores[0]!.get!('k'))?.totalHits).toBe(12);

@@ -17,11 +17,13 @@ const toInfo = (row: Omit<CounterRow, 'key'>): ClientRateLimitInfo => ({
   resetTime: row.reset_at,
 });
 
-/** What this process last heard of a client's counter, and whether a hit of its own is being counted. */
+/** What this process last heard of a client's counter, and the hits of its own still being counted. */
 interface KnownCounter {
   hits: number;
   resetAt: Date;
   pending: number;
+  /** Settles once every hit this process let through ahead of its count has been counted. */
+  counted: Promise<unknown>;
 }
 
 /**
@@ -37,7 +39,8 @@ const COUNT_AHEAD_BELOW = 0.8;
  * process counts a hit after a window has passed.
  *
  * A request waits for its count only when it matters: for a client this process has not counted in the
- * window, one near its limit, or one whose previous hit here is still being counted. Otherwise the answer is
+ * window, one near its limit, or one whose previous hit here is still being counted (it is then counted
+ * after that one, so its total includes every hit this process let through). Otherwise the answer is
  * the last total this process heard (every process's hits) plus one, and the request goes on while the upsert
  * runs. That answer can be short only by the hits other processes counted since this one last heard (those of
  * about one round trip), and from `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a
@@ -75,7 +78,12 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
   const heard = (key: string, info: ClientRateLimitInfo) => {
     const counter = known.get(key);
     if (!counter) {
-      known.set(key, { hits: info.totalHits, resetAt: info.resetTime!, pending: 0 });
+      known.set(key, {
+        hits: info.totalHits,
+        resetAt: info.resetTime!,
+        pending: 0,
+        counted: Promise.resolve(),
+      });
     } else if (counter.resetAt.getTime() === info.resetTime!.getTime()) {
       counter.hits = Math.max(counter.hits, info.totalHits);
     } else if (counter.resetAt < info.resetTime!) {
@@ -111,15 +119,18 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
         counter.hits + 1 >= countAheadBelow ||
         counter.resetAt.getTime() <= Date.now()
       ) {
+        // After this process's hits still being counted, so that its total includes them.
+        if (counter?.pending) await counter.counted;
         const info = await count(key);
         heard(key, info);
         return info;
       }
       counter.pending += 1;
-      count(key)
+      const counting = count(key)
         .then((info) => heard(key, info))
         .catch(() => known.delete(key))
         .finally(() => (counter.pending -= 1));
+      counter.counted = Promise.all([counter.counted, counting]);
       return { totalHits: counter.hits + 1, resetTime: counter.resetAt };
     },
 
