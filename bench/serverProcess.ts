@@ -99,6 +99,20 @@ export function readRssMb(pid: number): number | undefined {
   }
 }
 
+/**
+ * Proportional memory of a process in MB (`/proc/<pid>/smaps_rollup`): its own pages plus its share of the
+ * pages it shares (the node binary, libraries), so summed over a server's processes each page counts once.
+ */
+export function readPssMb(pid: number): number | undefined {
+  try {
+    const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = Number(/^Pss:\s+(\d+)\s+kB/m.exec(rollup)?.[1]);
+    return Number.isFinite(kb) ? Math.round((kb / 1024) * 10) / 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

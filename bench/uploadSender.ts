@@ -26,7 +26,7 @@ export async function noisePhoto(): Promise<Buffer> {
   }
 }
 
-export async function signIn(target: string): Promise<string> {
+export async function signIn(target: string): Promise<{ cookie: string; sellerId: number }> {
   const headers = { 'content-type': 'application/json' };
   let res = await fetch(`${target}/api/auth/login`, {
     method: 'POST',
@@ -41,7 +41,8 @@ export async function signIn(target: string): Promise<string> {
     });
   }
   if (!res.ok) throw new Error(`Signing in ${SELLER.email} answered ${res.status}: ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { id } = (await res.json()) as { id: number };
+  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, sellerId: id };
 }
 
 /** One fresh product per upload, so no upload meets the six-photo limit, run after run. */

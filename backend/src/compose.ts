@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { photoEncoder } from './imageEncoder';
 import { createAccountRepository, createAccountService } from './modules/account';
 import { createAuthService, createRequireAuth, createSessionCache } from './modules/auth';
 import { createCartRepository, createCartService } from './modules/cart';
@@ -27,7 +28,10 @@ const RANDOM_PICKS_PER_STATEMENT = 32;
 export function composeServices(ctx: AppContext) {
   const { db, storage, logger } = ctx;
   const accounts = createUsersRepository(db);
-  const images = createImagesService(createImagesRepository(db), storage, logger, ctx.config.imageEncoding);
+  const images = createImagesService(createImagesRepository(db), storage, logger, {
+    limits: ctx.config.imageEncoding,
+    render: photoEncoder(ctx.config),
+  });
   // Random products are fetched a batch at a time while answers may be kept (see products.randomPicks.ts).
   const products = createProductsService(createProductsRepository(db), storage, logger, {
     batch: RANDOM_PICKS_PER_STATEMENT,

@@ -56,6 +56,7 @@ const envSchema = z
     UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
     IMAGE_ENCODERS: z.coerce.number().int().min(1).max(64).optional(),
     IMAGE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+    IMAGE_ENCODER_SOCKET: optionalText,
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_REGION: z.string().default('us-east-1'),
@@ -109,8 +110,15 @@ export interface Config {
   responseCacheTtlMs: number;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
-  /** Photos encoded at once, and uploads that may wait for an encoder before a 503. */
+  /** Photos the whole server encodes at once (IMAGE_ENCODERS). */
+  imageEncoders: number;
+  /** This API process's share: photos it encodes at once, and uploads that may wait for that before a 503. */
   imageEncoding: { encoders: number; waiting: number };
+  /**
+   * Where the server's encoding process listens (set by the supervisor of `npm start` for its processes):
+   * an API process then sends photos there instead of encoding them itself.
+   */
+  imageEncoderSocket: string | undefined;
 }
 
 /** libuv threads kept for file reads, DNS and zlib whatever sharp does (libuv's own default pool size). */
@@ -143,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const imageEncoders = env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE);
   return {
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',
@@ -164,11 +173,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
+    imageEncoders,
     imageEncoding: imageEncodingPerProcess(
-      env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE),
+      imageEncoders,
       env.IMAGE_QUEUE,
       env.WEB_CONCURRENCY ?? os.availableParallelism(),
     ),
+    imageEncoderSocket: env.IMAGE_ENCODER_SOCKET,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -1,12 +1,16 @@
 import cluster from 'node:cluster';
+import { ENCODER_ROLE_ENV } from './imageEncoder/protocol';
 import { exitOnStartFailure, loadEnvironment } from './startup';
 
-// What `npm start` runs (bundled as backend/dist/server.js): WEB_CONCURRENCY workers under a supervisor,
-// or, at 1, the single process of old. Workers run this same file. Each role loads only its own code: the
-// supervisor never loads the app.
+// What `npm start` runs (bundled as backend/dist/server.js): WEB_CONCURRENCY workers and one photo encoder
+// under a supervisor, or, at 1, the single process of old. The workers and the encoder run this same file.
+// Each role loads only its own code: the supervisor never loads the app, the encoder only libvips.
 const config = loadEnvironment();
-const run =
-  cluster.isPrimary && config.webConcurrency > 1
+const run = process.env[ENCODER_ROLE_ENV]
+  ? import('./imageEncoder/encoderProcess').then(({ runImageEncoder }) =>
+      runImageEncoder(config, config.imageEncoderSocket!),
+    )
+  : cluster.isPrimary && config.webConcurrency > 1
     ? import('./cluster').then(({ runSupervisor }) => runSupervisor(config))
     : import('./serve').then(({ serve }) => serve(config));
 run.catch(exitOnStartFailure);

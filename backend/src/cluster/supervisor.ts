@@ -3,21 +3,20 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { takeOverShutdownSignals } from '../db/embedded';
 import { resolveJwtSecret } from '../secrets';
+import { ENCODER_SOCKET_ENV } from '../imageEncoder';
 import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from '../startup';
-
-const RESTART_MIN_MS = 100;
-const RESTART_MAX_MS = 10_000;
-/** A worker that ran this long before it died was healthy: the next restart waits the least again. */
-const STEADY_MS = 30_000;
+import { startImageEncoder } from './imageEncoderProcess';
+import { createRestartBackoff } from './restartBackoff';
 /** Workers drain for SHUTDOWN_GRACE_MS; past this they are killed. */
 const STOP_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 /**
  * The primary of `npm start`: opens, migrates and seeds the database once (starting the embedded
- * PostgreSQL when DATABASE_URL is unset), then runs `config.webConcurrency` API workers on it. They share
- * the listening port (node:cluster hands each new connection to the next worker) and the primary's
- * stdout, so the log stays one stream. A worker that dies is replaced, waiting longer after each death
- * in quick succession; SIGTERM or SIGINT drains every worker, then stops the database.
+ * PostgreSQL when DATABASE_URL is unset), then runs `config.webConcurrency` API workers on it, and one
+ * process that encodes every photo for them (so no worker loads libvips). The workers share the listening
+ * port (node:cluster hands each new connection to the next worker) and every process the primary's
+ * stdout, so the log stays one stream. A process that dies is replaced, waiting longer after each death
+ * in quick succession; SIGTERM or SIGINT drains every worker, then stops the encoder and the database.
  */
 export async function runSupervisor(config: Config): Promise<void> {
   const logger = loggerFor(config).child({ role: 'supervisor' });
@@ -25,10 +24,16 @@ export async function runSupervisor(config: Config): Promise<void> {
   await seedDemoIfWanted(config, database.db, logger, async () =>
     (await import('../storage')).createStorage(config),
   );
-  const workerEnv = { DATABASE_URL: database.url, JWT_SECRET: resolveJwtSecret(config), SEED: 'none' };
+  const encoder = startImageEncoder(logger);
+  const workerEnv = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: resolveJwtSecret(config),
+    SEED: 'none',
+    [ENCODER_SOCKET_ENV]: encoder.socketPath,
+  };
 
   let stopping = false;
-  let restartMs = RESTART_MIN_MS;
+  const backoff = createRestartBackoff();
   const startedAt = new Map<Worker, number>();
   const pendingRestarts = new Set<NodeJS.Timeout>();
   const fork = () => {
@@ -49,10 +54,9 @@ export async function runSupervisor(config: Config): Promise<void> {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) return;
-    if (lived >= STEADY_MS) restartMs = RESTART_MIN_MS;
-    logger.error({ workerPid: worker.process.pid, code, signal, restartInMs: restartMs }, 'worker exited');
-    forkLater(restartMs);
-    restartMs = Math.min(restartMs * 2, RESTART_MAX_MS);
+    const restartInMs = backoff(lived);
+    logger.error({ workerPid: worker.process.pid, code, signal, restartInMs }, 'worker exited');
+    forkLater(restartInMs);
   });
 
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
@@ -65,6 +69,7 @@ export async function runSupervisor(config: Config): Promise<void> {
     logger.info({ signal }, 'stopping: draining the workers');
     const workers = [...startedAt.keys()];
     await Promise.all(workers.map((worker) => stopWorker(worker)));
+    await encoder.stop();
     await database.close(SHUTDOWN_GRACE_MS);
     logger.info('stopped');
     process.exit(0);

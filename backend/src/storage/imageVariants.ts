@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Storage } from './storage';
 
 /** Widths stored for every photo: grid cards, the gallery, and full size. */
 export const VARIANT_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
-type Variant = keyof typeof VARIANT_WIDTHS;
+export type Variant = keyof typeof VARIANT_WIDTHS;
+
+/** The largest photo file accepted. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Refuses images whose pixel count could exhaust memory while decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -25,6 +27,15 @@ export class ImageTooLargeError extends Error {
   }
 }
 
+/** The photo could not be encoded now (the encoding process is restarting, say): try again shortly. */
+export class EncoderUnavailableError extends Error {
+  readonly retryAfterSeconds = 5;
+  constructor(cause: unknown) {
+    super('The image encoder could not be reached.', { cause });
+    this.name = 'EncoderUnavailableError';
+  }
+}
+
 export interface StoredImage {
   key: string;
   url: string;
@@ -32,47 +43,11 @@ export interface StoredImage {
   url_small: string;
 }
 
-// One photo is encoded on one thread: encoding at most a few photos at once then leaves cores and libuv
-// pool threads to the requests served meanwhile (see docs/uploads.md). Every upload is a different image,
-// so libvips' operation cache would only hold memory.
-sharp.concurrency(1);
-sharp.cache(false);
+/** The encoded variants of one photo, by name. */
+export type Variants = Record<Variant, Buffer>;
 
-/** Decodes `input` once (EXIF orientation applied, at most the largest width) into raw pixels. */
-async function decodeLargest(input: Buffer) {
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .rotate() // apply EXIF orientation; metadata is dropped on output
-    .resize({ width: VARIANT_WIDTHS.large, withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-}
-
-type Decoded = Awaited<ReturnType<typeof decodeLargest>>;
-
-async function renderVariant({ data, info }: Decoded, width: number): Promise<Buffer> {
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  return sharp(data, { raw })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: width <= 400 ? 72 : 80 })
-    .toBuffer();
-}
-
-/** The three variants, one after another: a photo never takes more than one thread of libuv's pool. */
-async function renderVariants(input: Buffer): Promise<Record<Variant, Buffer>> {
-  try {
-    const decoded = await decodeLargest(input);
-    return {
-      large: await renderVariant(decoded, VARIANT_WIDTHS.large),
-      medium: await renderVariant(decoded, VARIANT_WIDTHS.medium),
-      small: await renderVariant(decoded, VARIANT_WIDTHS.small),
-    };
-  } catch (error) {
-    // Decoding failures are the client's bytes, not a server fault: tell them apart from storage errors.
-    throw /pixel limit/i.test(String((error as Error)?.message))
-      ? new ImageTooLargeError(error)
-      : new UnreadableImageError(error);
-  }
-}
+/** Turns a photo's bytes into its variants: here, or in the server's encoding process (src/imageEncoder). */
+export type RenderVariants = (input: Buffer) => Promise<Variants>;
 
 export function variantKey(prefix: string, variant: Variant): string {
   return `${prefix}/${VARIANT_WIDTHS[variant]}.webp`;
@@ -85,20 +60,22 @@ export function variantKeys(prefix: string): string[] {
 /** Stores WebP variants of `input` under a fresh key prefix for the product. */
 export async function storeImageVariants(
   storage: Storage,
+  render: RenderVariants,
   productId: number,
   input: Buffer,
 ): Promise<StoredImage> {
-  return storeImageVariantsIn(storage, `products/${productId}`, input);
+  return storeImageVariantsIn(storage, render, `products/${productId}`, input);
 }
 
 /** Stores WebP variants of `input` under a fresh key prefix inside `folder` (`avatars/12`, say). */
 export async function storeImageVariantsIn(
   storage: Storage,
+  render: RenderVariants,
   folder: string,
   input: Buffer,
 ): Promise<StoredImage> {
   const prefix = `${folder}/${randomUUID()}`;
-  const { small, medium, large } = await renderVariants(input);
+  const { small, medium, large } = await render(input);
   const stored: string[] = [];
   try {
     const urls: string[] = [];

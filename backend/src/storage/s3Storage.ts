@@ -1,17 +1,26 @@
-import { DeleteObjectsCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type Storage } from './storage';
 
+// The AWS SDK weighs about 20 MB in each process that loads it: it loads with the first call, so a server
+// storing photos on disk never does.
+const sdk = () => import('@aws-sdk/client-s3');
+
 export function createS3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-  });
+  let client: Promise<S3Client> | undefined;
+  const s3 = () =>
+    (client ??= sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: config.region,
+          endpoint: config.endpoint,
+          forcePathStyle: config.forcePathStyle,
+          credentials:
+            config.accessKeyId && config.secretAccessKey
+              ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+              : undefined,
+        }),
+    ));
   const base = (
     config.publicUrl ??
     (config.endpoint
@@ -23,7 +32,10 @@ export function createS3Storage(config: S3Config): Storage {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(
+      const { PutObjectCommand } = await sdk();
+      await (
+        await s3()
+      ).send(
         new PutObjectCommand({
           Bucket: config.bucket,
           Key: key,
@@ -35,10 +47,13 @@ export function createS3Storage(config: S3Config): Storage {
       return this.publicUrl(key);
     },
     async remove(keys) {
+      const { DeleteObjectsCommand } = await sdk();
       for (let start = 0; start < keys.length; start += 1000) {
         const batch = keys.slice(start, start + 1000);
         batch.forEach(assertSafeKey);
-        await client.send(
+        await (
+          await s3()
+        ).send(
           new DeleteObjectsCommand({
             Bucket: config.bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
@@ -51,7 +66,8 @@ export function createS3Storage(config: S3Config): Storage {
       return `${base}/${key}`;
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+      const { HeadBucketCommand } = await sdk();
+      await (await s3()).send(new HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 }

@@ -13,6 +13,7 @@ export class Client {
     return copy;
   }
 
+  /** A JSON body is sent as JSON, a FormData one as multipart/form-data. */
   async call(
     base: string,
     method: string,
@@ -25,9 +26,9 @@ export class Client {
       headers: {
         ...this.headers,
         ...(this.cookie && { cookie: this.cookie }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && !(body instanceof FormData) && { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
     const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]!);
     const session = cookies.find((cookie) => cookie.includes('=') && !cookie.endsWith('='));

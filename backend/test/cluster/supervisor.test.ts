@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeImage } from '../../src/modules/images/images.testing';
+import { validProduct } from '../../src/modules/products/products.testing';
+import { Client } from './client';
 import { createIsolatedDatabase } from './database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -13,6 +16,7 @@ const CONCURRENCY = 8;
 
 interface LogLine {
   msg?: string;
+  pid?: number;
   workerPid?: number;
 }
 
@@ -48,6 +52,9 @@ function logged(matches: (line: LogLine) => boolean): Promise<LogLine> {
 }
 
 const listening = () => lines.filter((line) => line.msg === 'worker listening');
+
+/** Whether the process has libvips (which sharp loads) mapped in its memory. */
+const loadsLibvips = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libvips');
 
 /**
  * One request on a connection of its own (as many clients behind a balancer make them). A connection
@@ -104,6 +111,7 @@ beforeAll(async () => {
   supervisor.stdout!.on('data', read);
   supervisor.stderr!.on('data', (data: Buffer) => (output += data.toString()));
   await logged(() => listening().length === 2);
+  await logged((line) => line.msg === 'image encoder ready');
 }, 120_000);
 
 afterAll(async () => {
@@ -158,8 +166,33 @@ describe('the supervisor of npm start', () => {
     expect(() => process.kill(replacement.workerPid!, 0)).not.toThrow();
   });
 
+  it.runIf(process.platform === 'linux')(
+    'encodes photos in one process of its own, at the lowest priority, so no worker loads libvips',
+    async () => {
+      const seller = new Client();
+      await seller.signUp(baseUrl);
+      const product = await seller.call(baseUrl, 'POST', '/api/products/new', validProduct());
+      const form = new FormData();
+      form.set('product_id', String(product.body.id));
+      form.set('image', new Blob([await makeImage('jpeg', 1200, 900)], { type: 'image/jpeg' }), 'a.jpg');
+      const uploaded = await seller.call(baseUrl, 'POST', '/api/products/images/new', form);
+      expect(uploaded.status).toBe(201);
+      const small = await fetch(`${baseUrl}${uploaded.body.url_small}`);
+      expect(small.status).toBe(200);
+      expect(small.headers.get('content-type')).toBe('image/webp');
+
+      const encoder = lines.find((line) => line.msg === 'image encoder ready')!.pid!;
+      expect(os.getPriority(encoder)).toBe(19);
+      expect(loadsLibvips(encoder)).toBe(true);
+      for (const worker of listening().map((line) => line.workerPid!)) {
+        if (fs.existsSync(`/proc/${worker}`)) expect(loadsLibvips(worker)).toBe(false);
+      }
+    },
+  );
+
   it('drains its workers and stops on SIGTERM', async () => {
     const workers = listening().map((line) => line.workerPid!);
+    workers.push(lines.find((line) => line.msg === 'image encoder ready')!.pid!);
     const exited = new Promise<number | null>((resolve) => supervisor.once('exit', resolve));
     supervisor.kill('SIGTERM');
     expect(await exited).toBe(0);

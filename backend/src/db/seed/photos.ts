@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { storeImageVariants, variantKeys, type StoredImage } from '../../storage/imageVariants';
 import type { Storage } from '../../storage';
+import { renderVariants } from '../../storage/renderVariants';
 import { ART, PALETTES, photoSvg, type ArtName, type PaletteName } from './art';
 import type { Progress } from './progress';
 
@@ -48,7 +49,12 @@ export async function storeProductPhotos(
       const index = next;
       next += 1;
       const { job, position } = tasks[index]!;
-      const image = await storeImageVariants(storage, job.productId, await renderPhoto(job, position));
+      const image = await storeImageVariants(
+        storage,
+        renderVariants,
+        job.productId,
+        await renderPhoto(job, position),
+      );
       stored[index] = { ...image, product_id: job.productId, position, preview: position === 0 };
       done += 1;
       progress(done, tasks.length);

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { HttpError } from '../../http/httpError';
+import { EncoderUnavailableError } from '../../storage/imageVariants';
 import { EncodingQueueFullError, type EncodingQueue } from './encodingQueue';
 
 export const UPLOADS_BUSY = 'Photo uploads are busy right now. Please try again in a moment.';
@@ -31,7 +32,14 @@ export function admitUpload(queue: EncodingQueue): RequestHandler {
   };
 }
 
-/** A full queue met at encoding time (see `EncodingQueue.run`) answers the same 503. */
+/**
+ * A full queue met at encoding time (see `EncodingQueue.run`), or an encoding process that cannot be
+ * reached for a moment, answers the same 503.
+ */
 export const encodingQueueFull: ErrorRequestHandler = (error, _req, res, next) => {
-  next(error instanceof EncodingQueueFullError ? uploadsBusy(res, error.retryAfterSeconds) : error);
+  next(
+    error instanceof EncodingQueueFullError || error instanceof EncoderUnavailableError
+      ? uploadsBusy(res, error.retryAfterSeconds)
+      : error,
+  );
 };

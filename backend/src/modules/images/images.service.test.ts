@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { createLogger } from '../../logger';
 import type { Storage } from '../../storage';
+import { encodeHere } from '../../imageEncoder';
 import { createDiskStorage } from '../../storage/diskStorage';
 import { createProduct } from '../products/products.testing';
 import { createImagesRepository, type ImagesRepository } from './images.repository';
@@ -42,7 +43,7 @@ async function sellerWithProduct() {
 // Room for every upload a test makes at once: the queue's bounds are tested through the routes.
 const limits = { encoders: 2, waiting: 32 };
 const service = (storage: Storage, repository: ImagesRepository = createImagesRepository(test.db)) =>
-  createImagesService(repository, storage, createLogger('silent'), limits);
+  createImagesService(repository, storage, createLogger('silent'), { limits, render: encodeHere });
 
 describe('images service', () => {
   it('removes the stored objects and their folders again when the row cannot be written', async () => {

@@ -2,7 +2,6 @@ import { MAX_PRODUCT_IMAGES, MESSAGES } from '@handmade/common';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/httpError';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
-import { lowerEncoderPriority } from './encoderPriority';
 import { createEncodingQueue, type EncodingLimits } from './encodingQueue';
 import { detectImageType } from './imageType';
 import {
@@ -11,6 +10,7 @@ import {
   storeImageVariantsIn,
   UnreadableImageError,
   variantKeys,
+  type RenderVariants,
   type StoredImage,
 } from '../../storage/imageVariants';
 import { toImage, type Image } from './images.mapper';
@@ -44,7 +44,7 @@ export function createImagesService(
   images: ImagesRepository,
   storage: Storage,
   logger: Logger,
-  limits: EncodingLimits,
+  { limits, render }: { limits: EncodingLimits; render: RenderVariants },
 ) {
   const queue = createEncodingQueue(limits, (uploads) => {
     logger.debug({ uploads }, 'photo waiting for an encoder');
@@ -57,18 +57,11 @@ export function createImagesService(
 
   /** Checks the bytes, then stores the variants; storage is written before any row points at it. */
   const store = (productId: number, file: Buffer): Promise<StoredImage> =>
-    storeChecked(file, () => storeImageVariants(storage, productId, file));
+    storeChecked(file, () => storeImageVariants(storage, render, productId, file));
   const storeChecked = async (file: Buffer, write: () => Promise<StoredImage>): Promise<StoredImage> => {
     if (!detectImageType(file)) throw fileError(415, IMAGE_MESSAGES.wrongType);
     try {
-      return await queue.run(async () => {
-        lowerEncoderPriority();
-        try {
-          return await write();
-        } finally {
-          lowerEncoderPriority(); // the threads this photo made libvips start
-        }
-      });
+      return await queue.run(write);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw fileError(415, IMAGE_MESSAGES.unreadable);
       if (error instanceof ImageTooLargeError) throw fileError(413, IMAGE_MESSAGES.tooManyPixels);
@@ -106,7 +99,7 @@ export function createImagesService(
      */
     async storeAvatar(userId: number, file: Buffer | undefined): Promise<StoredImage> {
       if (!file) throw badRequest(IMAGE_MESSAGES.fileRequired, { image: IMAGE_MESSAGES.fileRequired });
-      return storeChecked(file, () => storeImageVariantsIn(storage, `avatars/${userId}`, file));
+      return storeChecked(file, () => storeImageVariantsIn(storage, render, `avatars/${userId}`, file));
     },
     keepOrDiscard: usingStored,
     /** Removes every variant stored under these key prefixes; a storage hiccup only leaves orphans. */

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../../http/httpError';
+import { MAX_IMAGE_BYTES } from '../../storage/imageVariants';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_BIG = 'An image can be at most 5 MB.';
 
 const upload = multer({
