@@ -166,22 +166,28 @@ describe('the supervisor of npm start', () => {
     expect(() => process.kill(replacement.workerPid!, 0)).not.toThrow();
   });
 
+  /** A seller's photo uploaded through the supervisor's port: its status, and its small variant's. */
+  const uploadPhoto = async () => {
+    const seller = new Client();
+    await seller.signUp(baseUrl);
+    const product = await seller.call(baseUrl, 'POST', '/api/products/new', validProduct());
+    const form = new FormData();
+    form.set('product_id', String(product.body.id));
+    form.set('image', new Blob([await makeImage('jpeg', 1200, 900)], { type: 'image/jpeg' }), 'a.jpg');
+    const uploaded = await seller.call(baseUrl, 'POST', '/api/products/images/new', form);
+    const small = uploaded.status === 201 ? await fetch(`${baseUrl}${uploaded.body.url_small}`) : undefined;
+    return {
+      status: uploaded.status,
+      small: small && { status: small.status, type: small.headers.get('content-type') },
+    };
+  };
+  const encoders = () => lines.filter((line) => line.msg === 'image encoder ready').map((line) => line.pid!);
+
   it.runIf(process.platform === 'linux')(
     'encodes photos in one process of its own, at the lowest priority, so no worker loads libvips',
     async () => {
-      const seller = new Client();
-      await seller.signUp(baseUrl);
-      const product = await seller.call(baseUrl, 'POST', '/api/products/new', validProduct());
-      const form = new FormData();
-      form.set('product_id', String(product.body.id));
-      form.set('image', new Blob([await makeImage('jpeg', 1200, 900)], { type: 'image/jpeg' }), 'a.jpg');
-      const uploaded = await seller.call(baseUrl, 'POST', '/api/products/images/new', form);
-      expect(uploaded.status).toBe(201);
-      const small = await fetch(`${baseUrl}${uploaded.body.url_small}`);
-      expect(small.status).toBe(200);
-      expect(small.headers.get('content-type')).toBe('image/webp');
-
-      const encoder = lines.find((line) => line.msg === 'image encoder ready')!.pid!;
+      expect(await uploadPhoto()).toEqual({ status: 201, small: { status: 200, type: 'image/webp' } });
+      const encoder = encoders().at(-1)!;
       expect(os.getPriority(encoder)).toBe(19);
       expect(loadsLibvips(encoder)).toBe(true);
       for (const worker of listening().map((line) => line.workerPid!)) {
@@ -190,9 +196,17 @@ describe('the supervisor of npm start', () => {
     },
   );
 
+  it('starts the encoder again when it dies, and photos are encoded again', async () => {
+    const [first] = encoders();
+    process.kill(first!, 'SIGKILL');
+    await logged((line) => line.msg === 'image encoder exited');
+    await logged(() => encoders().length === 2);
+    expect(await uploadPhoto()).toEqual({ status: 201, small: { status: 200, type: 'image/webp' } });
+  });
+
   it('drains its workers and stops on SIGTERM', async () => {
     const workers = listening().map((line) => line.workerPid!);
-    workers.push(lines.find((line) => line.msg === 'image encoder ready')!.pid!);
+    workers.push(encoders().at(-1)!);
     const exited = new Promise<number | null>((resolve) => supervisor.once('exit', resolve));
     supervisor.kill('SIGTERM');
     expect(await exited).toBe(0);
