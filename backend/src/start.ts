@@ -7,9 +7,7 @@ import { exitOnStartFailure, loadEnvironment } from './startup';
 // Each role loads only its own code: the supervisor never loads the app, the encoder only libvips.
 const config = loadEnvironment();
 const run = process.env[ENCODER_ROLE_ENV]
-  ? import('./imageEncoder/encoderProcess').then(({ runImageEncoder }) =>
-      runImageEncoder(config, config.imageEncoderSocket!),
-    )
+  ? import('./imageEncoder/encoderProcess').then(({ runImageEncoder }) => runImageEncoder(config))
   : cluster.isPrimary && config.webConcurrency > 1
     ? import('./cluster').then(({ runSupervisor }) => runSupervisor(config))
     : import('./serve').then(({ serve }) => serve(config));

@@ -55,7 +55,9 @@ const refusal = (error: unknown): RefusalReason | undefined =>
  * process runs at the lowest CPU priority. It encodes `config.imageEncoders` photos at once; the API
  * processes bound what they send (each its share of the queue).
  */
-export async function runImageEncoder(config: Config, socketPath: string): Promise<void> {
+export async function runImageEncoder(config: Config): Promise<void> {
+  const socketPath = config.imageEncoderSocket;
+  if (!socketPath) throw new Error('The image encoder needs IMAGE_ENCODER_SOCKET: the supervisor sets it.');
   const logger = loggerFor(config).child({ role: 'image encoder' });
   lowerThreadPriority(ENCODING_PROCESS_NICENESS);
   const { renderVariants } = await import('../storage/renderVariants');

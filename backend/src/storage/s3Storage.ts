@@ -4,23 +4,25 @@ import { assertSafeKey, IMMUTABLE_CACHE_CONTROL, type Storage } from './storage'
 
 // The AWS SDK weighs about 20 MB in each process that loads it: it loads with the first call, so a server
 // storing photos on disk never does.
-const sdk = () => import('@aws-sdk/client-s3');
+const loadSdk = () => import('@aws-sdk/client-s3');
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 export function createS3Storage(config: S3Config): Storage {
-  let client: Promise<S3Client> | undefined;
+  let loading: Promise<{ aws: Sdk; client: S3Client }> | undefined;
+  /** The SDK's commands and this bucket's client, loaded and made at the first call. */
   const s3 = () =>
-    (client ??= sdk().then(
-      ({ S3Client }) =>
-        new S3Client({
-          region: config.region,
-          endpoint: config.endpoint,
-          forcePathStyle: config.forcePathStyle,
-          credentials:
-            config.accessKeyId && config.secretAccessKey
-              ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-              : undefined,
-        }),
-    ));
+    (loading ??= loadSdk().then((aws) => ({
+      aws,
+      client: new aws.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const base = (
     config.publicUrl ??
     (config.endpoint
@@ -32,11 +34,9 @@ export function createS3Storage(config: S3Config): Storage {
     kind: 's3',
     async put(key, body, contentType) {
       assertSafeKey(key);
-      const { PutObjectCommand } = await sdk();
-      await (
-        await s3()
-      ).send(
-        new PutObjectCommand({
+      const { aws, client } = await s3();
+      await client.send(
+        new aws.PutObjectCommand({
           Bucket: config.bucket,
           Key: key,
           Body: body,
@@ -47,14 +47,12 @@ export function createS3Storage(config: S3Config): Storage {
       return this.publicUrl(key);
     },
     async remove(keys) {
-      const { DeleteObjectsCommand } = await sdk();
+      const { aws, client } = await s3();
       for (let start = 0; start < keys.length; start += 1000) {
         const batch = keys.slice(start, start + 1000);
         batch.forEach(assertSafeKey);
-        await (
-          await s3()
-        ).send(
-          new DeleteObjectsCommand({
+        await client.send(
+          new aws.DeleteObjectsCommand({
             Bucket: config.bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
@@ -66,8 +64,8 @@ export function createS3Storage(config: S3Config): Storage {
       return `${base}/${key}`;
     },
     async check() {
-      const { HeadBucketCommand } = await sdk();
-      await (await s3()).send(new HeadBucketCommand({ Bucket: config.bucket }));
+      const { aws, client } = await s3();
+      await client.send(new aws.HeadBucketCommand({ Bucket: config.bucket }));
     },
   };
 }
