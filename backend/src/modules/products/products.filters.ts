@@ -188,12 +188,14 @@ function postingsSearch(
   }
   if (title !== 'any') conditions.push({ sql: `${title === 'title' ? '' : 'NOT '}p.in_title`, bindings: [] });
   const where = and(conditions);
+  // The title's own postings (a partial index) hold only rows with the word in the title.
+  const inTitle = title === 'title' ? 'true' : 'bool_or(s.in_title) OVER product';
   return {
     sql: `SELECT p.id FROM (
-        SELECT s.product_id AS id, s.category_id, s.price, bool_or(s.in_title) OVER product AS in_title,
+        SELECT s.product_id AS id, s.category_id, s.price, ${inTitle} AS in_title,
                row_number() OVER product AS nth
         FROM single t JOIN search_postings s ON s.lexeme >= t.lexeme AND s.lexeme < t.upper
-        WHERE NOT (SELECT ok FROM enough)
+        WHERE NOT (SELECT ok FROM enough)${title === 'title' ? ' AND s.in_title' : ''}
         WINDOW product AS (PARTITION BY s.product_id)
       ) p WHERE p.nth = 1 AND ${where.sql} ORDER BY ${order} LIMIT ${n}`,
     bindings: where.bindings,
