@@ -10,7 +10,7 @@ import * as searchPostings from './009_search_postings';
 import * as rateLimits from './010_rate_limits';
 import * as conversations from './011_conversations';
 import * as sessionChanges from './012_session_changes';
-import * as searchPostingsTitle from './013_search_postings_title';
+import * as searchPostingsRatings from './013_search_postings_ratings';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -30,7 +30,7 @@ const migrations: Record<string, Migration> = {
   '010_rate_limits': rateLimits,
   '011_conversations': conversations,
   '012_session_changes': sessionChanges,
-  '013_search_postings_title': searchPostingsTitle,
+  '013_search_postings_ratings': searchPostingsRatings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -170,7 +170,7 @@ type TitleMatch = 'title' | 'not title' | 'any';
  * product), filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a
  * range whose ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms
  * to set up even when the word matched nothing. Used
- * where the window did not suffice; undefined for what the postings do not carry (a shop, a rating).
+ * where the window did not suffice; undefined for what the postings do not carry (a shop).
  */
 function postingsSearch(
   filter: ProductListFilter,
@@ -179,9 +179,7 @@ function postingsSearch(
   order: string,
   n: number,
 ): Fragment | undefined {
-  if (filter.sellerId !== undefined || filter.minRating !== undefined || filter.sort === 'rating') {
-    return undefined;
-  }
+  if (filter.sellerId !== undefined) return undefined;
   const conditions = [...after, ...narrowConditions(filter)];
   if (filter.category !== undefined) {
     conditions.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
@@ -192,7 +190,7 @@ function postingsSearch(
   const inTitle = title === 'title' ? 'true' : 'bool_or(s.in_title) OVER product';
   return {
     sql: `SELECT p.id FROM (
-        SELECT s.product_id AS id, s.category_id, s.price, ${inTitle} AS in_title,
+        SELECT s.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count, ${inTitle} AS in_title,
                row_number() OVER product AS nth
         FROM single t JOIN search_postings s ON s.lexeme >= t.lexeme AND s.lexeme < t.upper
         WHERE NOT (SELECT ok FROM enough)${title === 'title' ? ' AND s.in_title' : ''}

@@ -75,6 +75,27 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: tag, after: [1, id.lamp!] })).toEqual([id.vase, id.bowl]);
   });
 
+  it('sorts and filters by rating, and follows review totals as they change', async () => {
+    const { tag, id } = await seed();
+    const rate = (key: string, stars_total: number, review_count: number) =>
+      test.db('products').where({ id: id[key] }).update({ stars_total, review_count });
+    await rate('vase', 9, 2);
+    await rate('lamp', 8, 2);
+    await rate('cup', 5, 1);
+    await rate('bowl', 3, 1);
+    expect(await both({ search: tag, sort: 'rating' })).toEqual([id.cup, id.vase, id.lamp, id.bowl]);
+    expect(await both({ search: tag, minRating: 4 })).toEqual([id.cup, id.lamp, id.vase]);
+    expect(await both({ search: tag, sort: 'rating', after: [5000, 1, id.cup!] })).toEqual([
+      id.vase,
+      id.lamp,
+      id.bowl,
+    ]);
+
+    await rate('bowl', 10, 2);
+    expect(await both({ search: tag, sort: 'rating' })).toEqual([id.bowl, id.cup, id.vase, id.lamp]);
+    expect(await both({ search: tag, minRating: 4.5, maxPrice: '30' })).toEqual([id.vase, id.bowl]);
+  });
+
   it('follows products as they are edited, sold out, restocked and deleted', async () => {
     const { tag, id } = await seed();
     await test.db('products').where({ id: id.vase }).update({ title: 'Plain vase' });
