@@ -17,6 +17,7 @@ export async function up(knex: Knex): Promise<void> {
       in_title boolean NOT NULL,
       PRIMARY KEY (lexeme, product_id) INCLUDE (category_id, price, in_title)
     )`);
+  await knex.raw(postingsApplyFunction([]));
   await knex.raw(POSTINGS_TRIGGERS);
   await knex.raw(`
     INSERT INTO search_postings (lexeme, product_id, category_id, price, in_title)
@@ -27,15 +28,19 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 // Listed products only: a sale that sells a product out (archives it) removes its rows, a restock adds them.
-// An update that changes none of the columns kept here (stock, review totals) returns at once.
-const POSTINGS_TRIGGERS = `
-CREATE FUNCTION search_postings_apply() RETURNS trigger AS $$
+// An update that changes none of the columns kept here (stock) returns at once. `carried`: products' columns
+// copied as they are (migration 013 adds the review totals).
+export const postingsApplyFunction = (carried: string[]) => {
+  const compared = ['id', 'title', 'description', 'category_id', 'price', 'archived_at IS NULL', ...carried];
+  const extra = (prefix: string) => carried.map((column) => `, ${prefix}${column}`).join('');
+  return `
+CREATE OR REPLACE FUNCTION search_postings_apply() RETURNS trigger AS $$
 BEGIN
   -- Nested: one expression would be planned whole, naming old_rows in an INSERT, which has none.
   IF TG_OP = 'UPDATE' THEN
     IF NOT EXISTS (
-         SELECT id, title, description, category_id, price, archived_at IS NULL FROM new_rows
-         EXCEPT ALL SELECT id, title, description, category_id, price, archived_at IS NULL FROM old_rows) THEN
+         SELECT ${compared.join(', ')} FROM new_rows
+         EXCEPT ALL SELECT ${compared.join(', ')} FROM old_rows) THEN
       RETURN NULL;
     END IF;
   END IF;
@@ -45,15 +50,17 @@ BEGIN
     WHERE s.lexeme = w.lexeme AND s.product_id = o.id;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO search_postings (lexeme, product_id, category_id, price, in_title)
-    SELECT w.lexeme, n.id, n.category_id, n.price, w.lexeme = ANY (tsvector_to_array(n.title_search))
+    INSERT INTO search_postings (lexeme, product_id, category_id, price, in_title${extra('')})
+    SELECT w.lexeme, n.id, n.category_id, n.price, w.lexeme = ANY (tsvector_to_array(n.title_search))${extra('n.')}
     FROM new_rows n, unnest(tsvector_to_array(n.search)) AS w(lexeme)
     WHERE n.archived_at IS NULL;
   END IF;
   RETURN NULL;
 END;
-$$ LANGUAGE plpgsql;
+$$ LANGUAGE plpgsql;`;
+};
 
+const POSTINGS_TRIGGERS = `
 CREATE TRIGGER products_postings_insert AFTER INSERT ON products
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_apply();
 CREATE TRIGGER products_postings_update AFTER UPDATE ON products

@@ -1,4 +1,8 @@
 import type { Knex } from 'knex';
+import { postingsApplyFunction } from './009_search_postings';
+
+/** Review totals, copied from the product; a review now changes its product's postings. */
+const RATINGS = ['stars_total', 'review_count'];
 
 /**
  * Postings carry each product's review totals, so a search sorted or filtered by rating is answered from the
@@ -21,7 +25,7 @@ export async function up(knex: Knex): Promise<void> {
     INCLUDE (category_id, price, in_title, stars_total, review_count)`);
   await knex.raw(`CREATE INDEX search_postings_title ON search_postings (lexeme, product_id)
     INCLUDE (category_id, price, stars_total, review_count) WHERE in_title`);
-  await knex.raw(applyFunction(RATED));
+  await knex.raw(postingsApplyFunction(RATINGS));
   await knex.raw('ANALYZE search_postings');
 }
 
@@ -32,48 +36,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw(
     'ALTER TABLE search_postings ADD PRIMARY KEY (lexeme, product_id) INCLUDE (category_id, price, in_title)',
   );
-  await knex.raw(applyFunction(UNRATED));
+  await knex.raw(postingsApplyFunction([]));
 }
-
-interface Columns {
-  /** What a change must touch for the postings to change. */
-  compared: string;
-  stored: string;
-  values: string;
-}
-
-const RATED: Columns = {
-  compared: 'id, title, description, category_id, price, archived_at IS NULL, stars_total, review_count',
-  stored: 'lexeme, product_id, category_id, price, in_title, stars_total, review_count',
-  values: 'n.stars_total, n.review_count',
-};
-
-const UNRATED: Columns = {
-  compared: 'id, title, description, category_id, price, archived_at IS NULL',
-  stored: 'lexeme, product_id, category_id, price, in_title',
-  values: '',
-};
-
-// As in migration 009, with the columns above: a review now changes its product's postings.
-const applyFunction = ({ compared, stored, values }: Columns) => `
-CREATE OR REPLACE FUNCTION search_postings_apply() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' THEN
-    IF NOT EXISTS (SELECT ${compared} FROM new_rows EXCEPT ALL SELECT ${compared} FROM old_rows) THEN
-      RETURN NULL;
-    END IF;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    DELETE FROM search_postings s
-    USING old_rows o, unnest(tsvector_to_array(o.search)) AS w(lexeme)
-    WHERE s.lexeme = w.lexeme AND s.product_id = o.id;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO search_postings (${stored})
-    SELECT w.lexeme, n.id, n.category_id, n.price, w.lexeme = ANY (tsvector_to_array(n.title_search))${values ? `, ${values}` : ''}
-    FROM new_rows n, unnest(tsvector_to_array(n.search)) AS w(lexeme)
-    WHERE n.archived_at IS NULL;
-  END IF;
-  RETURN NULL;
-END;
-$$ LANGUAGE plpgsql;`;

@@ -169,8 +169,8 @@ type TitleMatch = 'title' | 'not title' | 'any';
  * word, read from the primary key's leaf pages, one per product (a prefix may match several words of one
  * product), filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a
  * range whose ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms
- * to set up even when the word matched nothing. Used
- * where the window did not suffice; undefined for what the postings do not carry (a shop).
+ * to set up even when the word matched nothing. Used where the window did not suffice; undefined for what
+ * the postings do not carry (a shop).
  */
 function postingsSearch(
   filter: ProductListFilter,
@@ -186,14 +186,15 @@ function postingsSearch(
   }
   if (title !== 'any') conditions.push({ sql: `${title === 'title' ? '' : 'NOT '}p.in_title`, bindings: [] });
   const where = and(conditions);
-  // The title's own postings (a partial index) hold only rows with the word in the title.
-  const inTitle = title === 'title' ? 'true' : 'bool_or(s.in_title) OVER product';
+  // The title tier reads the title words' own postings (a partial index): every row there is in the title.
+  const [inTitle, titleRows] =
+    title === 'title' ? ['true', ' AND s.in_title'] : ['bool_or(s.in_title) OVER product', ''];
   return {
     sql: `SELECT p.id FROM (
         SELECT s.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count, ${inTitle} AS in_title,
                row_number() OVER product AS nth
         FROM single t JOIN search_postings s ON s.lexeme >= t.lexeme AND s.lexeme < t.upper
-        WHERE NOT (SELECT ok FROM enough)${title === 'title' ? ' AND s.in_title' : ''}
+        WHERE NOT (SELECT ok FROM enough)${titleRows}
         WINDOW product AS (PARTITION BY s.product_id)
       ) p WHERE p.nth = 1 AND ${where.sql} ORDER BY ${order} LIMIT ${n}`,
     bindings: where.bindings,
