@@ -122,13 +122,15 @@ function boundedSearch(
   window: number,
   postings?: Fragment,
 ): Fragment {
+  // One postings word is read in id order straight from its index, which beats any window.
+  const inIdOrder = postings !== undefined && order === 'p.id DESC';
   const sql = `SELECT id FROM (
     WITH win AS MATERIALIZED (
       SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}
     ), found AS MATERIALIZED (
       SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
     ), enough AS MATERIALIZED (
-      SELECT (SELECT common FROM estimate) AND (
+      SELECT ${inIdOrder ? 'NOT EXISTS (SELECT 1 FROM one) AND ' : ''}(SELECT common FROM estimate) AND (
         (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window}) AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
@@ -162,6 +164,19 @@ const SINGLE_WORD = `SELECT m[1] COLLATE "C" AS lexeme,
   FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}$') AS m
   WHERE numnode(x.q) = 1`;
 
+/**
+ * The postings word of a one-word search when its range holds exactly one (most words, and most prefixes
+ * once a few letters are typed: "neckl" is "necklac" alone). Its postings are in product order in the
+ * index, so a page sorted by id is read from the index in order and stops after a page: no range to sort,
+ * whatever the word's frequency. No row when the range holds none or several ("hand": hand, hand-knit...).
+ */
+const ONE_LEXEME = `SELECT f.first AS lexeme
+  FROM single t,
+  LATERAL (SELECT min(s.lexeme) AS first FROM search_postings s
+           WHERE s.lexeme >= t.lexeme AND s.lexeme < t.upper) f
+  WHERE NOT EXISTS (SELECT 1 FROM search_postings s WHERE s.lexeme > f.first AND s.lexeme < t.upper)
+    AND f.first IS NOT NULL`;
+
 type TitleMatch = 'title' | 'not title' | 'any';
 
 /**
@@ -184,20 +199,25 @@ function postingsSearch(
   if (filter.category !== undefined) {
     conditions.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
   }
-  if (title !== 'any') conditions.push({ sql: `${title === 'title' ? '' : 'NOT '}p.in_title`, bindings: [] });
   const where = and(conditions);
+  const titleOnly = { title: ' AND p.in_title', 'not title': ' AND NOT p.in_title', any: '' }[title];
+  const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
   // The title tier reads the title words' own postings (a partial index): every row there is in the title.
   const [inTitle, titleRows] =
     title === 'title' ? ['true', ' AND s.in_title'] : ['bool_or(s.in_title) OVER product', ''];
   return {
-    sql: `SELECT p.id FROM (
-        SELECT s.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count, ${inTitle} AS in_title,
-               row_number() OVER product AS nth
+    sql: `(SELECT p.id FROM (
+        SELECT ${columns}, s.in_title FROM search_postings s
+        WHERE s.lexeme = (SELECT lexeme FROM one) AND NOT (SELECT ok FROM enough)
+      ) p WHERE ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n})
+      UNION ALL
+      (SELECT p.id FROM (
+        SELECT ${columns}, ${inTitle} AS in_title, row_number() OVER product AS nth
         FROM single t JOIN search_postings s ON s.lexeme >= t.lexeme AND s.lexeme < t.upper
-        WHERE NOT (SELECT ok FROM enough)${titleRows}
+        WHERE NOT (SELECT ok FROM enough) AND NOT EXISTS (SELECT 1 FROM one)${titleRows}
         WINDOW product AS (PARTITION BY s.product_id)
-      ) p WHERE p.nth = 1 AND ${where.sql} ORDER BY ${order} LIMIT ${n}`,
-    bindings: where.bindings,
+      ) p WHERE p.nth = 1 AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n})`,
+    bindings: [...where.bindings, ...where.bindings],
   };
 }
 
@@ -218,7 +238,8 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   const window = filter.searchWindow ?? SEARCH_WINDOW;
   const estimate = commonness(search, n, window);
   const withEstimate = (hits: Fragment): Fragment => ({
-    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}), single AS MATERIALIZED (${SINGLE_WORD}) ${hits.sql}`,
+    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}), single AS MATERIALIZED (${SINGLE_WORD}),
+      one AS MATERIALIZED (${ONE_LEXEME}) ${hits.sql}`,
     bindings: [...estimate.bindings, words, ...hits.bindings],
   });
   if (filter.sort !== 'relevance') {

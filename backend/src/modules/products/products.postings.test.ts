@@ -13,6 +13,8 @@ const word = () => Array.from({ length: 9 }, () => LETTERS[randomInt(LETTERS.len
  * The test catalogue is small, so searches read the sort's own index (the window) and never the word
  * indexes the large catalogue needs. Each search here runs both ways: through the window, and with the
  * window at 0, which one-word searches answer from `search_postings` alone. Both must agree, row for row.
+ * A word that is one postings word (quoted, or a prefix only one word starts) is read from the postings in
+ * product order both times; the expected rows say what it must find.
  */
 describe('one-word searches from search_postings', () => {
   const repository = () => createProductsRepository(test.db);
@@ -75,6 +77,20 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: tag, after: [1, id.lamp!] })).toEqual([id.vase, id.bowl]);
   });
 
+  it('reads a word that is one postings word in product order, in every sort, tier, filter and page', async () => {
+    const { tag, id } = await seed();
+    // Quoted, the tag is one word ("tagx" no longer matches): the lamp is found through its description.
+    const exact = `"${tag}"`;
+    expect(await both({ search: exact, sort: 'newest' })).toEqual([id.cup, id.lamp, id.bowl, id.vase]);
+    expect(await both({ search: exact, sort: 'price_asc' })).toEqual([id.vase, id.lamp, id.bowl, id.cup]);
+    expect(await both({ search: exact, category: 2 })).toEqual([id.cup, id.bowl]);
+    expect(await both({ search: exact, minPrice: '15', maxPrice: '30' })).toEqual([id.lamp, id.bowl]);
+    expect(await both({ search: exact, sort: 'newest', limit: 1 })).toEqual([id.cup, id.lamp]);
+    expect(await both({ search: exact, after: [1, id.cup!] })).toEqual([id.vase, id.lamp, id.bowl]);
+    expect(await both({ search: exact, after: [0, id.lamp!] })).toEqual([id.bowl]);
+    expect(await both({ search: `${tag}x` })).toEqual([id.lamp]);
+  });
+
   it('sorts and filters by rating, and follows review totals as they change', async () => {
     const { tag, id } = await seed();
     const rate = (key: string, stars_total: number, review_count: number) =>
@@ -84,7 +100,9 @@ describe('one-word searches from search_postings', () => {
     await rate('cup', 5, 1);
     await rate('bowl', 3, 1);
     expect(await both({ search: tag, sort: 'rating' })).toEqual([id.cup, id.vase, id.lamp, id.bowl]);
+    expect(await both({ search: `"${tag}"`, sort: 'rating' })).toEqual([id.cup, id.vase, id.lamp, id.bowl]);
     expect(await both({ search: tag, minRating: 4 })).toEqual([id.cup, id.lamp, id.vase]);
+    expect(await both({ search: `"${tag}"`, minRating: 4 })).toEqual([id.cup, id.vase, id.lamp]);
     expect(await both({ search: tag, sort: 'rating', after: [5000, 1, id.cup!] })).toEqual([
       id.vase,
       id.lamp,
