@@ -122,7 +122,7 @@ function boundedSearch(
   window: number,
   postings?: Fragment,
 ): Fragment {
-  // One postings word is read in id order straight from its index, which beats any window.
+  // A range of a few postings words is read word by word in id order from the index, which beats any window.
   const inIdOrder = postings !== undefined && order === 'p.id DESC';
   const sql = `SELECT id FROM (
     WITH win AS MATERIALIZED (
@@ -130,7 +130,7 @@ function boundedSearch(
     ), found AS MATERIALIZED (
       SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
     ), enough AS MATERIALIZED (
-      SELECT ${inIdOrder ? 'NOT EXISTS (SELECT 1 FROM one) AND ' : ''}(SELECT common FROM estimate) AND (
+      SELECT ${inIdOrder ? `NOT (SELECT ${WORD_BY_WORD} FROM counted) AND ` : ''}(SELECT common FROM estimate) AND (
         (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window}) AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
@@ -164,18 +164,27 @@ const SINGLE_WORD = `SELECT m[1] COLLATE "C" AS lexeme,
   FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}$') AS m
   WHERE numnode(x.q) = 1`;
 
+/** How many postings words a one-word search's range may hold to be read word by word in id order. */
+const MERGED_WORDS = 64;
+
 /**
- * The postings word of a one-word search when its range holds exactly one (most words, and most prefixes
- * once a few letters are typed: "neckl" is "necklac" alone). Its postings are in product order in the
- * index, so a page sorted by id is read from the index in order and stops after a page: no range to sort,
- * whatever the word's frequency. No row when the range holds none or several ("hand": hand, hand-knit...).
+ * The postings words in a one-word search's range, one index probe each (a loose index scan), up to one
+ * more than MERGED_WORDS: most words and prefixes hold one ("neckl" is "necklac" alone), "hand" holds 19
+ * (hand, hand-knit, handl...). Each word's postings are in product order in the index, so a page in id
+ * order is read from the index in order and stops after a page, whatever the word's frequency.
  */
-const ONE_LEXEME = `SELECT f.first AS lexeme
-  FROM single t,
-  LATERAL (SELECT min(s.lexeme) AS first FROM search_postings s
-           WHERE s.lexeme >= t.lexeme AND s.lexeme < t.upper) f
-  WHERE NOT EXISTS (SELECT 1 FROM search_postings s WHERE s.lexeme > f.first AND s.lexeme < t.upper)
-    AND f.first IS NOT NULL`;
+/** Whether the range's words (`counted`) are few enough to be read word by word. */
+const WORD_BY_WORD = `n BETWEEN 1 AND ${MERGED_WORDS}`;
+
+const RANGE_WORDS = `WITH RECURSIVE r(lexeme) AS (
+    (SELECT s.lexeme FROM search_postings s
+     WHERE s.lexeme >= (SELECT lexeme FROM single) AND s.lexeme < (SELECT upper FROM single)
+     ORDER BY s.lexeme LIMIT 1)
+    UNION ALL
+    SELECT (SELECT s.lexeme FROM search_postings s
+            WHERE s.lexeme > r.lexeme AND s.lexeme < (SELECT upper FROM single) ORDER BY s.lexeme LIMIT 1)
+    FROM r WHERE r.lexeme IS NOT NULL
+  ) SELECT lexeme FROM r WHERE lexeme IS NOT NULL LIMIT ${MERGED_WORDS + 1}`;
 
 type TitleMatch = 'title' | 'not title' | 'any';
 
@@ -184,8 +193,7 @@ type TitleMatch = 'title' | 'not title' | 'any';
  * word, read from the primary key's leaf pages, one per product (a prefix may match several words of one
  * product), filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a
  * range whose ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms
- * to set up even when the word matched nothing. Used where the window did not suffice; undefined for what
- * the postings do not carry (a shop).
+ * to set up even when the word matched nothing. Used where the window did not suffice.
  */
 function postingsSearch(
   filter: ProductListFilter,
@@ -193,8 +201,7 @@ function postingsSearch(
   title: TitleMatch,
   order: string,
   n: number,
-): Fragment | undefined {
-  if (filter.sellerId !== undefined) return undefined;
+): Fragment {
   const conditions = [...after, ...narrowConditions(filter)];
   if (filter.category !== undefined) {
     conditions.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
@@ -202,22 +209,41 @@ function postingsSearch(
   const where = and(conditions);
   const titleOnly = { title: ' AND p.in_title', 'not title': ' AND NOT p.in_title', any: '' }[title];
   const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
+  const ofWord = (lexeme: string) =>
+    `SELECT ${columns}, s.in_title FROM search_postings s WHERE s.lexeme = ${lexeme}`;
+  const oneWord = `(SELECT p.id FROM (${ofWord('(SELECT min(lexeme) FROM lexemes HAVING count(*) = 1)')}) p
+      WHERE NOT (SELECT ok FROM enough) AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n})`;
   // The title tier reads the title words' own postings (a partial index): every row there is in the title.
   const [inTitle, titleRows] =
     title === 'title' ? ['true', ' AND s.in_title'] : ['bool_or(s.in_title) OVER product', ''];
-  return {
-    sql: `(SELECT p.id FROM (
-        SELECT ${columns}, s.in_title FROM search_postings s
-        WHERE s.lexeme = (SELECT lexeme FROM one) AND NOT (SELECT ok FROM enough)
-      ) p WHERE ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n})
-      UNION ALL
-      (SELECT p.id FROM (
+  const wholeRange = (words: string) => `(SELECT p.id FROM (
         SELECT ${columns}, ${inTitle} AS in_title, row_number() OVER product AS nth
         FROM single t JOIN search_postings s ON s.lexeme >= t.lexeme AND s.lexeme < t.upper
-        WHERE NOT (SELECT ok FROM enough) AND NOT EXISTS (SELECT 1 FROM one)${titleRows}
+        WHERE NOT (SELECT ok FROM enough) AND NOT (SELECT ${words} FROM counted)${titleRows}
         WINDOW product AS (PARTITION BY s.product_id)
-      ) p WHERE p.nth = 1 AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n})`,
-    bindings: [...where.bindings, ...where.bindings],
+      ) p WHERE p.nth = 1 AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n})`;
+  if (order !== 'p.id DESC') {
+    return {
+      sql: `${oneWord} UNION ALL ${wholeRange('n = 1')}`,
+      bindings: [...where.bindings, ...where.bindings],
+    };
+  }
+  // Word by word: each word's first `n` matches in id order hold the range's first `n` products. A product
+  // counts as a description match only if none of the range's words is in its title.
+  const noTitleWord =
+    title === 'not title'
+      ? ` AND NOT EXISTS (SELECT 1 FROM lexemes w JOIN search_postings t
+            ON t.lexeme = w.lexeme AND t.product_id = p.id AND t.in_title)`
+      : '';
+  const byWord = `(SELECT p.id FROM lexemes w CROSS JOIN LATERAL (
+        SELECT p.id FROM (${ofWord('w.lexeme')}) p
+        WHERE ${where.sql}${titleOnly}${noTitleWord} ORDER BY p.id DESC LIMIT ${n}
+      ) p
+      WHERE NOT (SELECT ok FROM enough) AND (SELECT n BETWEEN 2 AND ${MERGED_WORDS} FROM counted)
+      GROUP BY p.id ORDER BY p.id DESC LIMIT ${n})`;
+  return {
+    sql: `${oneWord} UNION ALL ${byWord} UNION ALL ${wholeRange(WORD_BY_WORD)}`,
+    bindings: [...where.bindings, ...where.bindings, ...where.bindings],
   };
 }
 
@@ -237,15 +263,24 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   const inText: Fragment = { sql: `p.search @@ ${TSQUERY}`, bindings: [words] };
   const window = filter.searchWindow ?? SEARCH_WINDOW;
   const estimate = commonness(search, n, window);
+  // The postings hold one word's products and what a search filters by, not the shop; and whether a term is
+  // one word is PostgreSQL's to say (stemming, stop words, "hand-knit"), so a single term is asked about.
+  const fromPostings = filter.sellerId === undefined && search.singleTerm;
+  const postingsFor = (after: Fragment[], title: TitleMatch, order: string) =>
+    fromPostings ? postingsSearch(filter, after, title, order, n) : undefined;
   const withEstimate = (hits: Fragment): Fragment => ({
-    sql: `WITH estimate AS MATERIALIZED (${estimate.sql}), single AS MATERIALIZED (${SINGLE_WORD}),
-      one AS MATERIALIZED (${ONE_LEXEME}) ${hits.sql}`,
-    bindings: [...estimate.bindings, words, ...hits.bindings],
+    sql: `WITH estimate AS MATERIALIZED (${estimate.sql})${
+      fromPostings
+        ? `, single AS MATERIALIZED (${SINGLE_WORD}), lexemes AS MATERIALIZED (${RANGE_WORDS}),
+           counted AS MATERIALIZED (SELECT count(*) AS n FROM lexemes)`
+        : ''
+    } ${hits.sql}`,
+    bindings: [...estimate.bindings, ...(fromPostings ? [words] : []), ...hits.bindings],
   });
   if (filter.sort !== 'relevance') {
     const sort = SORTS[filter.sort];
     const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
-    const postings = postingsSearch(filter, after, 'any', sort.order, n);
+    const postings = postingsFor(after, 'any', sort.order);
     const hits = boundedSearch(and([...scope, ...after]), narrow, inText, sort.order, n, window, postings);
     return withEstimate({ sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings });
   }
@@ -255,7 +290,7 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
     const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
     // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
     const titleFirst = and([inTitle, { sql: `(p.search @@ ${TSQUERY}) IS TRUE`, bindings: [words] }]);
-    const postings = postingsSearch(filter, after, 'title', 'p.id DESC', n);
+    const postings = postingsFor(after, 'title', 'p.id DESC');
     const hits = boundedSearch(
       and([...scope, ...after]),
       narrow,
@@ -272,7 +307,7 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   }
   const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
   const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${TSQUERY}`, bindings: [words] }]);
-  const postings = postingsSearch(filter, after, 'not title', 'p.id DESC', n);
+  const postings = postingsFor(after, 'not title', 'p.id DESC');
   const hits = boundedSearch(
     and([...scope, ...after]),
     narrow,

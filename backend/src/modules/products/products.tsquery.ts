@@ -22,6 +22,8 @@ export interface ParsedSearch {
   prefix: string | undefined;
   /** `or` makes the required words an underestimate. */
   hasOr: boolean;
+  /** One term, not negated: a word, a prefix or a quoted word, which PostgreSQL may still split ("hand-knit"). */
+  singleTerm: boolean;
 }
 
 export function parseSearch(q: string): ParsedSearch | undefined {
@@ -57,7 +59,14 @@ export function parseSearch(q: string): ParsedSearch | undefined {
     terms.push(term);
     pendingOr = false;
   }
-  return terms.length ? { tsquery: terms.join(' '), required, prefix, hasOr } : undefined;
+  if (!terms.length) return undefined;
+  return {
+    tsquery: terms.join(' '),
+    required,
+    prefix,
+    hasOr,
+    singleTerm: terms.length === 1 && !terms[0]!.startsWith('!'),
+  };
 }
 
 /** The plain words of a search (three letters or more), the ones a typo may hide in. */
