@@ -157,12 +157,17 @@ function boundedSearch(
  * The word of a one-word search, as PostgreSQL parsed it (stemmed, stop words dropped), and the end of its
  * range in `search_postings`: the next string after every word it starts when it is a prefix (its last
  * letter bumped), else the word itself followed by the lowest character. No row for any other search.
+ * A hyphenated word is one too: PostgreSQL searches "hand-thrown" as the phrase of the whole word and its
+ * parts ('hand-thrown' <-> 'hand' <-> 'thrown'), and its parser writes the parts right after the whole
+ * word in every text, so the whole word alone finds the same products. The query must be exactly that
+ * phrase (parsed again from the whole word), so nothing typed after it is dropped.
  */
 const SINGLE_WORD = `SELECT m[1] COLLATE "C" AS lexeme,
     CASE WHEN m[2] IS NULL THEN m[1] || chr(1)
          ELSE left(m[1], -1) || chr(ascii(right(m[1], 1)) + 1) END COLLATE "C" AS upper
-  FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}$') AS m
-  WHERE numnode(x.q) = 1`;
+  FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}') AS m
+  WHERE numnode(x.q) = 1
+     OR m[1] LIKE '%-%' AND x.q::text = to_tsquery('english', quote_literal(m[1]) || coalesce(m[2], ''))::text`;
 
 /** How many postings words a one-word search's range may hold to be read word by word in id order. */
 const MERGED_WORDS = 64;

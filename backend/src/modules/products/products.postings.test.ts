@@ -91,6 +91,34 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: `${tag}x` })).toEqual([id.lamp]);
   });
 
+  it('finds a hyphenated word by its whole word, as the phrase of its parts does', async () => {
+    const [a, b] = [word(), word()];
+    const { user } = await signUp(test);
+    const titles = [`${a}-${b} jug`, 'Plain cup', `${a} ${b} plate`, `${b}-${a} bowl`];
+    const inserted: { id: number }[] = await test
+      .db('products')
+      .insert(
+        titles.map((title, index) => ({
+          title,
+          description: index === 1 ? `Pairs with a ${a}-${b}.` : 'Handmade.',
+          price: 10 + index,
+          category_id: 1,
+          seller_id: user.id,
+          inventory: 2,
+          stars_total: 0,
+        })),
+      )
+      .returning('id');
+    const [jug, cup] = inserted.map((row) => row.id);
+    // Apart or the other way round, the words do not make the hyphenated word.
+    expect(await both({ search: `${a}-${b}` })).toEqual([jug, cup]);
+    expect(await both({ search: `${a}-${b.slice(0, 5)}` })).toEqual([jug, cup]);
+    expect(await both({ search: `${a}-${b}`, sort: 'newest' })).toEqual([cup, jug]);
+    // A word typed after it still counts.
+    expect(await both({ search: `${a}-${b} jug` })).toEqual([jug]);
+    expect(await both({ search: `"${a}-${b} jug"` })).toEqual([jug]);
+  });
+
   it('sorts and filters by rating, and follows review totals as they change', async () => {
     const { tag, id } = await seed();
     const rate = (key: string, stars_total: number, review_count: number) =>
