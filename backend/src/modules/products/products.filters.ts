@@ -85,10 +85,13 @@ const SEARCH_COLUMNS = `${KEY_COLUMNS}, p.search, p.title_search`;
  * of matches (with a margin): from `search_words`, the number of products using each word that every match
  * must contain (the rarest decides) or starting like the prefix, against the catalogue's size. Stop words
  * do not count; an unknown word counts as rare. Read once per search, from the primary key.
+ * `hopeless`: a word every match must contain is, once stemmed, in no listed product's postings, so
+ * nothing can match and no index is asked ("walnutt bowl" would otherwise merge the GIN entries of every
+ * word starting with "bowl" before finding "walnutt" empty).
  */
 function commonness(search: ParsedSearch, n: number, window: number): Fragment {
   if (search.hasOr || (!search.required.length && search.prefix === undefined)) {
-    return { sql: 'SELECT true AS common', bindings: [] };
+    return { sql: 'SELECT true AS common, false AS hopeless', bindings: [] };
   }
   const sql = `SELECT least(
       coalesce((SELECT min(coalesce(s.ndoc, 0)) FROM unnest(?::text[]) AS w(word)
@@ -97,9 +100,12 @@ function commonness(search: ParsedSearch, n: number, window: number): Fragment {
       CASE WHEN ?::text IS NULL THEN 1e9
            ELSE (SELECT coalesce(sum(ndoc), 0) FROM search_words WHERE word LIKE ? || '%') END
     ) * ${window} >= ${COMMON_MARGIN * n} *
-      (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'products'::regclass) AS common`;
+      (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'products'::regclass) AS common,
+    EXISTS (SELECT 1 FROM unnest(?::text[]) AS w(word),
+              unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme)
+            WHERE NOT EXISTS (SELECT 1 FROM search_postings s WHERE s.lexeme = l.lexeme COLLATE "C")) AS hopeless`;
   const prefix = search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
-  return { sql, bindings: [search.required, prefix, prefix] };
+  return { sql, bindings: [search.required, prefix, prefix, search.required] };
 }
 
 /** How many times a page the window should hold, by the estimate, before it is read. */
@@ -130,10 +136,11 @@ function boundedSearch(
     ), found AS MATERIALIZED (
       SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
     ), enough AS MATERIALIZED (
-      SELECT ${inIdOrder ? `NOT (SELECT ${WORD_BY_WORD} FROM counted) AND ` : ''}(SELECT common FROM estimate) AND (
+      SELECT (SELECT hopeless FROM estimate) OR ${inIdOrder ? `NOT (SELECT ${WORD_BY_WORD} FROM counted) AND ` : ''}(SELECT common FROM estimate) AND (
         (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window}) AS ok
     )
-    (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
+    (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) AND NOT (SELECT hopeless FROM estimate)
+     ORDER BY ${order})
     UNION ALL
     (SELECT p.id FROM (
        SELECT ${KEY_COLUMNS} FROM products p

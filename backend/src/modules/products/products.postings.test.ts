@@ -67,6 +67,9 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: tag, category: 2 })).toEqual([id.cup, id.bowl]);
     expect(await both({ search: tag, minPrice: '15', maxPrice: '30.00' })).toEqual([id.lamp, id.bowl]);
     expect(await both({ search: word() })).toEqual([]);
+    // A word no product uses makes the search empty at once; a word found once stemmed ("bowls") does not.
+    expect(await both({ search: `${word()} ${tag}` })).toEqual([]);
+    expect(await both({ search: `bowls ${tag}` })).toEqual([id.bowl]);
     // A page of two, then the rest after the cursor's keys.
     expect(await both({ search: tag, sort: 'newest', limit: 1 })).toEqual([id.cup, id.lamp]);
     expect(await both({ search: tag, sort: 'newest', after: [id.lamp!] })).toEqual([id.bowl, id.vase]);
