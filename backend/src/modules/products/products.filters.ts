@@ -201,11 +201,15 @@ const RANGE_WORDS = `WITH RECURSIVE r(lexeme) AS (
 type TitleMatch = 'title' | 'not title' | 'any';
 
 /**
- * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009): every row of the
- * word, read from the primary key's leaf pages, one per product (a prefix may match several words of one
- * product), filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a
- * range whose ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms
- * to set up even when the word matched nothing. Used where the window did not suffice.
+ * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009), read from the
+ * primary key's leaf pages (or the title words' index), one of three ways by what the range holds:
+ * - one postings word: its rows, in index order when the page is in id order;
+ * - in id order, up to MERGED_WORDS words: each word's first `n` rows in index order, merged;
+ * - otherwise every row of the range, one per product (a prefix may match several words of one product),
+ *   filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a range whose
+ *   ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms to set up
+ *   even when the word matched nothing.
+ * Used where the window did not suffice (in id order, whenever the range holds up to MERGED_WORDS words).
  */
 function postingsSearch(
   filter: ProductListFilter,
