@@ -2,6 +2,7 @@
 import { fork } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import type { Product } from '@handmade/common';
 
 export interface Read {
   kind: string;
@@ -15,14 +16,6 @@ export interface ReadPath {
   path: string;
 }
 
-interface ProductRow {
-  id: number;
-  seller_id: number;
-  preview_image: string | null;
-  preview_image_medium: string | null;
-  preview_image_small: string | null;
-}
-
 /**
  * What readers fetch: stored photos of the catalogue, its first pages, details and health. The photos are
  * the catalogue's (the most expensive products first), never those of `benchSellerId`: its uploads are noise,
@@ -31,7 +24,7 @@ interface ProductRow {
 export async function readPaths(target: string, benchSellerId: number): Promise<ReadPath[]> {
   const listed = (await (
     await fetch(`${target}/api/products?limit=100&sort=price_desc`)
-  ).json()) as ProductRow[];
+  ).json()) as Product[];
   const catalogue = listed.filter((product) => product.seller_id !== benchSellerId);
   const products = catalogue.slice(0, 20);
   // Every variant of a photo is read, as grids, galleries and full views do.

@@ -130,7 +130,8 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
         .then((info) => heard(key, info))
         .catch(() => known.delete(key))
         .finally(() => (counter.pending -= 1));
-      counter.counted = Promise.all([counter.counted, counting]);
+      // No hit of this process was pending, so this count is the only one left to wait for.
+      counter.counted = counting;
       return { totalHits: counter.hits + 1, resetTime: counter.resetAt };
     },
 

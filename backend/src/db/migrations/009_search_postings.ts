@@ -19,20 +19,29 @@ export async function up(knex: Knex): Promise<void> {
     )`);
   await knex.raw(postingsApplyFunction([]));
   await knex.raw(POSTINGS_TRIGGERS);
-  await knex.raw(`
-    INSERT INTO search_postings (lexeme, product_id, category_id, price, in_title)
-    SELECT w.lexeme, p.id, p.category_id, p.price, w.lexeme = ANY (tsvector_to_array(p.title_search))
-    FROM products p, unnest(tsvector_to_array(p.search)) AS w(lexeme)
-    WHERE p.archived_at IS NULL`);
+  await knex.raw(insertPostings('products', []));
   await knex.raw('ANALYZE search_postings');
 }
 
+/**
+ * Writes the postings of the listed products among `source` (the products table, or a trigger's
+ * `new_rows`): one row per word of each, with the columns a search reads. `carried`: products' columns
+ * copied as they are (migration 013 adds the review totals).
+ */
+export const insertPostings = (source: string, carried: string[]) => {
+  const copied = ['category_id', 'price', ...carried];
+  return `INSERT INTO search_postings (lexeme, product_id, in_title, ${copied.join(', ')})
+    SELECT w.lexeme, n.id, w.lexeme = ANY (tsvector_to_array(n.title_search)),
+           ${copied.map((column) => `n.${column}`).join(', ')}
+    FROM ${source} n, unnest(tsvector_to_array(n.search)) AS w(lexeme)
+    WHERE n.archived_at IS NULL`;
+};
+
 // Listed products only: a sale that sells a product out (archives it) removes its rows, a restock adds them.
-// An update that changes none of the columns kept here (stock) returns at once. `carried`: products' columns
-// copied as they are (migration 013 adds the review totals).
+// An update that changes none of the columns kept here (stock) returns at once. `carried`: as for
+// `insertPostings`.
 export const postingsApplyFunction = (carried: string[]) => {
   const compared = ['id', 'title', 'description', 'category_id', 'price', 'archived_at IS NULL', ...carried];
-  const extra = (prefix: string) => carried.map((column) => `, ${prefix}${column}`).join('');
   return `
 CREATE OR REPLACE FUNCTION search_postings_apply() RETURNS trigger AS $$
 BEGIN
@@ -50,10 +59,7 @@ BEGIN
     WHERE s.lexeme = w.lexeme AND s.product_id = o.id;
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO search_postings (lexeme, product_id, category_id, price, in_title${extra('')})
-    SELECT w.lexeme, n.id, n.category_id, n.price, w.lexeme = ANY (tsvector_to_array(n.title_search))${extra('n.')}
-    FROM new_rows n, unnest(tsvector_to_array(n.search)) AS w(lexeme)
-    WHERE n.archived_at IS NULL;
+    ${insertPostings('new_rows', carried)};
   END IF;
   RETURN NULL;
 END;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { postingsApplyFunction } from './009_search_postings';
+import { insertPostings, postingsApplyFunction } from './009_search_postings';
 
 /** Review totals, copied from the product; a review now changes its product's postings. */
 const RATINGS = ['stars_total', 'review_count'];
@@ -15,12 +15,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE search_postings
     ADD COLUMN stars_total integer NOT NULL DEFAULT 0, ADD COLUMN review_count integer NOT NULL DEFAULT 0`);
   await knex.raw('TRUNCATE search_postings');
-  await knex.raw(`
-    INSERT INTO search_postings (lexeme, product_id, category_id, price, in_title, stars_total, review_count)
-    SELECT w.lexeme, p.id, p.category_id, p.price, w.lexeme = ANY (tsvector_to_array(p.title_search)),
-           p.stars_total, p.review_count
-    FROM products p, unnest(tsvector_to_array(p.search)) AS w(lexeme)
-    WHERE p.archived_at IS NULL`);
+  await knex.raw(insertPostings('products', RATINGS));
   await knex.raw(`ALTER TABLE search_postings ADD PRIMARY KEY (lexeme, product_id)
     INCLUDE (category_id, price, in_title, stars_total, review_count)`);
   await knex.raw(`CREATE INDEX search_postings_title ON search_postings (lexeme, product_id)

@@ -128,16 +128,21 @@ function boundedSearch(
   window: number,
   postings?: Fragment,
 ): Fragment {
-  // A range of a few postings words is read word by word in id order from the index, which beats any window.
-  const inIdOrder = postings !== undefined && order === 'p.id DESC';
+  // Whether the window's page will do: never in id order when the postings range holds few enough words to
+  // be read in order from the index, which beats any window. `ok` (nothing else to read) also holds when
+  // nothing can match (`hopeless`), and then the window is not read either.
+  const windowHolds = [
+    ...(postings !== undefined && order === 'p.id DESC' ? [`NOT (SELECT ${WORD_BY_WORD} FROM counted)`] : []),
+    '(SELECT common FROM estimate)',
+    `((SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window})`,
+  ].join(' AND ');
   const sql = `SELECT id FROM (
     WITH win AS MATERIALIZED (
       SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}
     ), found AS MATERIALIZED (
       SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
     ), enough AS MATERIALIZED (
-      SELECT (SELECT hopeless FROM estimate) OR ${inIdOrder ? `NOT (SELECT ${WORD_BY_WORD} FROM counted) AND ` : ''}(SELECT common FROM estimate) AND (
-        (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window}) AS ok
+      SELECT (SELECT hopeless FROM estimate) OR ${windowHolds} AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) AND NOT (SELECT hopeless FROM estimate)
      ORDER BY ${order})
