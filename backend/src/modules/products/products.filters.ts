@@ -357,6 +357,23 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   });
 }
 
+/** Relevance needs words to rank by; without them the list is newest first. */
+const sortOf = (filter: ProductListFilter, search: ParsedSearch | undefined): ProductSort =>
+  filter.sort === 'relevance' && search === undefined ? 'newest' : filter.sort;
+
+/** Each sort's order over the columns of a page `applyProductFilters` selects, for a statement around it. */
+const PAGE_ORDER: Record<ProductSort, string> = {
+  newest: 'id DESC',
+  price_asc: 'price ASC, id ASC',
+  price_desc: 'price DESC, id DESC',
+  rating: 'rating_key DESC, review_count DESC, id DESC',
+  relevance: 'relevance_tier DESC, id DESC',
+};
+
+export function pageOrder(filter: ProductListFilter): string {
+  return PAGE_ORDER[sortOf(filter, filter.search === undefined ? undefined : parseSearch(filter.search))];
+}
+
 /**
  * Narrows `query` (products as `p`) to one page of `filter`, ordered, plus one row to tell whether more
  * follow. A search reads its page's ids first (see `boundedSearch`) and joins only those.
@@ -365,7 +382,7 @@ export function applyProductFilters(db: Db, query: Knex.QueryBuilder, filter: Pr
   const n = filter.limit + 1;
   const search = filter.search === undefined ? undefined : parseSearch(filter.search);
   if (filter.search !== undefined && search === undefined) return query.whereRaw('false');
-  const sort = filter.sort === 'relevance' && search === undefined ? 'newest' : filter.sort;
+  const sort = sortOf(filter, search);
   if (sort === 'rating') query.select(db.raw(`${RATING_KEY} AS rating_key`));
   const narrowed = narrowConditions(filter);
   if (search !== undefined || narrowed.length > 0) planEachTime(query);

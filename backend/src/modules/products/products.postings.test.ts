@@ -14,7 +14,8 @@ const word = () => Array.from({ length: 9 }, () => LETTERS[randomInt(LETTERS.len
  * indexes the large catalogue needs. Each search here runs both ways: through the window, and with the
  * window at 0, which one-word searches answer from `search_postings` alone. Both must agree, row for row.
  * A word that is one postings word (quoted, or a prefix only one word starts) is read from the postings in
- * product order both times; the expected rows say what it must find.
+ * product order both times; the expected rows say what it must find. The statement that also looks for
+ * typo fixes when a page is empty (`searchPage`) wraps the same search and must keep its order.
  */
 describe('one-word searches from search_postings', () => {
   const repository = () => createProductsRepository(test.db);
@@ -24,6 +25,8 @@ describe('one-word searches from search_postings', () => {
     const windowed = (await repository().list(full)).map((row) => row.id);
     const postings = (await repository().list({ ...full, searchWindow: 0 })).map((row) => row.id);
     expect(postings).toEqual(windowed);
+    const page = await repository().searchPage(full, [filter.search], false);
+    expect(page.rows.map((row) => row.id)).toEqual(windowed);
     return postings;
   }
 

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { Image, ProductInput } from '@handmade/common';
 import type { Db } from '../../db/knex';
+import { planEachTime } from '../../db/preparedStatements';
 import { photosAsJson } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
-import { applyProductFilters, type ProductListFilter } from './products.filters';
-import { correctSearchWords } from './products.typos';
+import { applyProductFilters, pageOrder, type ProductListFilter } from './products.filters';
+import { searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
 
@@ -21,7 +22,35 @@ export function createProductsRepository(db: Db) {
       return applyProductFilters(db, selectProducts(db), filter);
     },
 
-    correctWords: (words: string[], lastIsPrefix: boolean) => correctSearchWords(db, words, lastIsPrefix),
+    /**
+     * A page of a search and, only when it came back empty, the closest catalogue word to each of `words`
+     * that is not one (see products.typos.ts), in one round trip: a page is its rows, or one row of
+     * nulls carrying the fixes.
+     */
+    async searchPage(
+      filter: ProductListFilter,
+      words: string[],
+      lastIsPrefix: boolean,
+    ): Promise<{ rows: ListedProductRow[]; fixes: Map<string, string> }> {
+      const page = applyProductFilters(db, selectProducts(db), filter).toSQL();
+      const fixes = searchWordFixes(words, lastIsPrefix);
+      const statement = db.raw(
+        `WITH page AS MATERIALIZED (${page.sql})
+         SELECT page.*, typos.fixes FROM (SELECT) AS one
+         LEFT JOIN page ON true
+         LEFT JOIN LATERAL (
+           SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
+           WHERE NOT EXISTS (SELECT FROM page)
+         ) AS typos ON true
+         ORDER BY ${pageOrder(filter)}`,
+        [...page.bindings, ...fixes.bindings],
+      );
+      const { rows } = (await planEachTime(statement)) as {
+        rows: (ListedProductRow & { fixes: Record<string, string> | null })[];
+      };
+      const found = rows.filter((row) => row.id !== null);
+      return { rows: found, fixes: new Map(Object.entries(rows[0]?.fixes ?? {})) };
+    },
 
     async findById(id: number): Promise<ProductRow | undefined> {
       return selectProducts(db).where('p.id', id).first();

@@ -75,16 +75,15 @@ export function createProductsService(
   };
 
   /**
-   * The search with each misspelt word replaced by the closest catalogue word, when nothing matched it
-   * exactly; undefined when there is nothing to correct. Pages of a corrected search keep the typed `q`
-   * in their links: each page finds no exact match and corrects the same way.
+   * A page of `q`, or when nothing matched it and some of its words are misspelt, of the search with each
+   * replaced by the closest catalogue word. Pages of a corrected search keep the typed `q` in their links:
+   * each page finds no exact match and corrects the same way.
    */
-  const correctedSearch = async (q: string): Promise<string | undefined> => {
-    const words = searchWords(q);
-    const lastIsPrefix = /\p{L}$/u.test(q);
-    const fixes = await products.correctWords(words, lastIsPrefix);
-    if (!fixes.size) return undefined;
-    return q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
+  const search = async (filter: ProductListFilter, q: string) => {
+    const exact = await products.searchPage(filter, searchWords(q), /\p{L}$/u.test(q));
+    if (exact.rows.length || !exact.fixes.size) return { rows: exact.rows };
+    const corrected = q.replace(/\p{L}{3,}/gu, (word) => exact.fixes.get(word.toLowerCase()) ?? word);
+    return { rows: await products.list({ ...filter, search: corrected }), corrected };
   };
 
   return {
@@ -108,12 +107,9 @@ export function createProductsService(
         maxPrice: query.max_price,
         minRating: query.min_rating,
       };
-      let rows = await products.list(filter);
-      let corrected: string | undefined;
-      if (!rows.length && query.q) {
-        corrected = await correctedSearch(query.q);
-        if (corrected) rows = await products.list({ ...filter, search: corrected });
-      }
+      const { rows, corrected } = query.q
+        ? await search(filter, query.q)
+        : { rows: await products.list(filter) };
       const page = takePage(rows, query.limit, (last) => encodeCursor(sort, keys.of(last)));
       return {
         items: page.items.map(toProduct),

@@ -1,18 +1,17 @@
-import type { Db } from '../../db/knex';
+import type { Knex } from 'knex';
 
 /**
- * The closest catalogue word (pg_trgm similarity over `search_words`, the vocabulary kept by triggers) to
- * each search word that is not one: "ceramc" -> "ceramic". The last word is left alone while it is the
- * start of a known word (the user may still be typing it). Words without a close match are left out.
+ * A statement of one row (word, fix) per search word that is not a catalogue word, with the closest one
+ * (pg_trgm similarity over `search_words`, the vocabulary kept by triggers): "ceramc" -> "ceramic". The
+ * last word is left alone while it is the start of a known word (the user may still be typing it). Words
+ * without a close match are left out.
  */
-export async function correctSearchWords(
-  db: Db,
+export function searchWordFixes(
   words: string[],
   lastIsPrefix: boolean,
-): Promise<Map<string, string>> {
-  if (!words.length) return new Map();
-  const result = await db.raw(
-    `SELECT w.word, fix.word AS fix
+): { sql: string; bindings: Knex.RawBinding[] } {
+  return {
+    sql: `SELECT w.word, fix.word AS fix
      FROM unnest(?::text[]) WITH ORDINALITY AS w(word, position)
      CROSS JOIN LATERAL (
        SELECT s.word FROM search_words s WHERE s.word % w.word
@@ -21,7 +20,6 @@ export async function correctSearchWords(
      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = w.word)
        AND NOT (?::boolean AND w.position = ? AND EXISTS (
          SELECT 1 FROM search_words known WHERE known.word LIKE w.word || '%'))`,
-    [words, lastIsPrefix, words.length],
-  );
-  return new Map((result.rows as { word: string; fix: string }[]).map((row) => [row.word, row.fix]));
+    bindings: [words, lastIsPrefix, words.length],
+  };
 }
