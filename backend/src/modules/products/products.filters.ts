@@ -46,7 +46,8 @@ export interface ProductListFilter {
 /** How many rows of the sort's own index a search reads before it asks the full-text index instead. */
 export const SEARCH_WINDOW = 1500;
 
-interface Fragment {
+/** A piece of SQL and the values of its `?` placeholders, in order. */
+export interface Fragment {
   sql: string;
   bindings: Knex.RawBinding[];
 }

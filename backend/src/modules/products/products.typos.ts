@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import type { Fragment } from './products.filters';
 
 /**
  * A statement of one row (word, fix) per search word that is not a catalogue word, with the closest one
@@ -6,10 +6,7 @@ import type { Knex } from 'knex';
  * last word is left alone while it is the start of a known word (the user may still be typing it). Words
  * without a close match are left out.
  */
-export function searchWordFixes(
-  words: string[],
-  lastIsPrefix: boolean,
-): { sql: string; bindings: Knex.RawBinding[] } {
+export function searchWordFixes(words: string[], lastIsPrefix: boolean): Fragment {
   return {
     sql: `SELECT w.word, fix.word AS fix
      FROM unnest(?::text[]) WITH ORDINALITY AS w(word, position)
