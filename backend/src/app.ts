@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express, { Router, type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import { composeServices } from './compose';
@@ -27,20 +28,27 @@ import { createUsersRouter } from './modules/users';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
 
-/** Builds the whole application around its dependencies; `server.ts` only listens. */
-export function createApp(ctx: AppContext): Express {
+export interface App {
+  /** What the HTTP server runs for each request. */
+  listener: RequestListener;
+  /** The Express application behind it, whose router holds every route. */
+  express: Express;
+}
+
+/**
+ * Builds the whole application around its dependencies; `server.ts` only listens. Every request is logged
+ * first; a read whose answer is kept in memory is answered there and then, and anything else goes to Express.
+ */
+export function createApp(ctx: AppContext): App {
+  const logRequest = accessLog(ctx.logger, (url) => url === '/api/health');
+  const { emptyOnWrite, publicCache, answerFromMemory, onEmptied } = createResponseCache({
+    ttlMs: ctx.config.responseCacheTtlMs,
+    events: ctx.events,
+  });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
-
-  // Logging comes first, so every answer is logged, a cached one included.
-  app.use(accessLog(ctx.logger, (url) => url === '/api/health'));
-  const { emptyOnWrite, publicCache, hitsFirst, onEmptied } = createResponseCache({
-    ttlMs: ctx.config.responseCacheTtlMs,
-    events: ctx.events,
-  });
-  app.use(hitsFirst);
   app.use(securityHeaders(ctx));
   app.use(emptyOnWrite);
 
@@ -106,5 +114,11 @@ export function createApp(ctx: AppContext): Express {
     return { status: head.status, html: withHead(build.indexHtml, head, route) };
   });
   app.use(errorHandler);
-  return app;
+  return {
+    listener: (req, res) => {
+      logRequest(req, res);
+      if (!answerFromMemory(req, res)) app(req, res);
+    },
+    express: app,
+  };
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, inject } from 'vitest';
-import { createApp } from '../src/app';
+import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb } from '../src/db/knex';
@@ -16,7 +16,10 @@ import { createDiskStorage } from '../src/storage/diskStorage';
 import { withStorageErrors } from '../src/storage/storageErrors';
 
 export interface TestApp extends AppContext {
-  app: ReturnType<typeof createApp>;
+  /** What the HTTP server runs for each request. */
+  app: App['listener'];
+  /** The Express application behind it. */
+  express: App['express'];
   request: () => supertest.Agent;
 }
 
@@ -60,13 +63,13 @@ export function createTestApp(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     events: createEventBus(config.databaseUrl!, db, logger),
   };
-  const app = createApp(ctx);
+  const { listener: app, express } = createApp(ctx);
   afterAll(async () => {
     await ctx.events.close();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { ...ctx, app, request: () => supertest.agent(app) };
+  return { ...ctx, app, express, request: () => supertest.agent(app) };
 }
 
 /** A unique suffix, so each test's rows never meet another's. */
