@@ -96,10 +96,21 @@ describe.skipIf(browserMissing)('selling', () => {
     await form.category.selectOption({ label: 'Home & Living' });
     // A file that is not an image is refused in its slot.
     await form.photoInput(0).setInputFiles(path.join(photoDir, 'notes.txt'));
-    await page.getByRole('button', { name: 'Create product' }).click();
+    // Sent with the field refused first scrolled under the pinned header, where it counts as on screen.
+    await form.description.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 40));
+    await form.price.press('Enter');
     await eventually(() => fieldError(form.description)).toBe(
       'Description must be at least 10 characters long. Please provide more details on your product.',
     );
+    // The first refused field has the focus, scrolled clear of the pinned header with its label.
+    await eventually(() => form.description.evaluate((field) => field === document.activeElement)).toBe(true);
+    const headerBottom = await page
+      .locator('.site-header')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const labelTop = await page
+      .locator('label[for]', { hasText: /^Description$/ })
+      .evaluate((label) => label.getBoundingClientRect().top);
+    expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
     expect(await fieldError(form.title)).toBeNull();
     expect(await fieldError(form.category)).toBeNull();
     expect(await fieldError(form.inventory)).toBe(
