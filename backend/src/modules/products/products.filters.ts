@@ -281,6 +281,16 @@ function postingsSearch(
 const TSQUERY = "to_tsquery('english', ?)";
 
 /**
+ * The search as a tsquery, a hyphenated word as its whole word alone. PostgreSQL searches "hand-knit" as
+ * the phrase of the whole word and its parts ('hand-knit' <-> 'hand' <-> 'knit'), and its parser writes
+ * the parts right after the whole word in every text, so the whole word alone finds the same products;
+ * the GIN index then reads its entry alone instead of merging the entries of its parts ("hand" is in
+ * nearly every product). Inside a quoted phrase the positions of the words matter: it is left as parsed.
+ */
+const WHOLE_WORDS_TSQUERY = `regexp_replace(${TSQUERY}::text,
+  '(''[^'']*-[^'']*''(:\\*){0,1})( <(-|[0-9]+)> ''[^'']*''(:\\*){0,1})+', '\\1', 'g')::tsquery`;
+
+/**
  * The ids (and relevance tier) of one page of search results. Relevance ranks products whose title
  * matches the words (tier 1) above those matching through their description (tier 0), newest first
  * within a tier: a cheap, index-backed key that keyset cursors continue exactly (docs/search.md).
@@ -290,8 +300,9 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   const scope = scopeConditions(filter);
   const narrow = and(narrowConditions(filter));
   const words = search.tsquery;
-  const inTitle: Fragment = { sql: `p.title_search @@ ${TSQUERY}`, bindings: [words] };
-  const inText: Fragment = { sql: `p.search @@ ${TSQUERY}`, bindings: [words] };
+  const tsquery = search.quoted ? TSQUERY : WHOLE_WORDS_TSQUERY;
+  const inTitle: Fragment = { sql: `p.title_search @@ ${tsquery}`, bindings: [words] };
+  const inText: Fragment = { sql: `p.search @@ ${tsquery}`, bindings: [words] };
   const window = filter.searchWindow ?? SEARCH_WINDOW;
   const estimate = commonness(search, n, window);
   // The postings hold one word's products and what a search filters by, not the shop; and whether a term is
@@ -320,7 +331,7 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
   if (afterTier === undefined || afterTier === 1) {
     const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
     // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
-    const titleFirst = and([inTitle, { sql: `(p.search @@ ${TSQUERY}) IS TRUE`, bindings: [words] }]);
+    const titleFirst = and([inTitle, { sql: `(p.search @@ ${tsquery}) IS TRUE`, bindings: [words] }]);
     const postings = postingsFor(after, 'title', 'p.id DESC');
     const hits = boundedSearch(
       and([...scope, ...after]),
@@ -337,7 +348,7 @@ function searchHits(filter: ProductListFilter, search: ParsedSearch, n: number):
     });
   }
   const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
-  const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${TSQUERY}`, bindings: [words] }]);
+  const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${tsquery}`, bindings: [words] }]);
   const postings = postingsFor(after, 'not title', 'p.id DESC');
   const hits = boundedSearch(
     and([...scope, ...after]),

@@ -115,14 +115,19 @@ describe('one-word searches from search_postings', () => {
         })),
       )
       .returning('id');
-    const [jug, cup] = inserted.map((row) => row.id);
+    const [jug, cup, plate, bowl] = inserted.map((row) => row.id);
     // Apart or the other way round, the words do not make the hyphenated word.
     expect(await both({ search: `${a}-${b}` })).toEqual([jug, cup]);
     expect(await both({ search: `${a}-${b.slice(0, 5)}` })).toEqual([jug, cup]);
     expect(await both({ search: `${a}-${b}`, sort: 'newest' })).toEqual([cup, jug]);
-    // A word typed after it still counts.
+    // A word typed after it still counts, and in a quoted phrase the words next to it must be next to it.
     expect(await both({ search: `${a}-${b} jug` })).toEqual([jug]);
     expect(await both({ search: `"${a}-${b} jug"` })).toEqual([jug]);
+    // With other words, it is still the whole word: before them, last, as a prefix, or left out.
+    expect(await both({ search: `jug ${a}-${b}` })).toEqual([jug]);
+    expect(await both({ search: `${a}-${b} ${b}-${a}` })).toEqual([]);
+    expect(await both({ search: `plate ${a}-${b.slice(0, 5)}` })).toEqual([]);
+    expect(await both({ search: `-${a}-${b} ${b}` })).toEqual([bowl, plate]);
   });
 
   it('sorts and filters by rating, and follows review totals as they change', async () => {

@@ -24,6 +24,8 @@ export interface ParsedSearch {
   hasOr: boolean;
   /** One term, not negated: a word, a prefix or a quoted word, which PostgreSQL may still split ("hand-knit"). */
   singleTerm: boolean;
+  /** A quoted phrase, whose words' positions matter. */
+  quoted: boolean;
 }
 
 export function parseSearch(q: string): ParsedSearch | undefined {
@@ -32,6 +34,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
   const required: string[] = [];
   let prefix: string | undefined;
   let hasOr = false;
+  let quoted = false;
   let pendingOr = false;
   for (const match of text.matchAll(TOKENS)) {
     const [whole, phraseNot, phrase, wordNot, word] = match;
@@ -39,6 +42,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
     if (phrase !== undefined) {
       const words = [...phrase.matchAll(WORDS)].map(([w]) => w);
       if (words.length) term = `${phraseNot ? '!' : ''}(${words.map(operand).join(' <-> ')})`;
+      quoted = true;
       if (!phraseNot) required.push(...words.flatMap(parts));
     } else if (word !== undefined) {
       if (!wordNot && word.toLowerCase() === 'or') {
@@ -66,6 +70,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
     prefix,
     hasOr,
     singleTerm: terms.length === 1 && !terms[0]!.startsWith('!'),
+    quoted,
   };
 }
 
