@@ -9,8 +9,8 @@ const first = createDb(inject('databaseUrl'), 5);
 const second = createDb(inject('databaseUrl'), 5);
 const WINDOW_MS = 15 * 60 * 1000;
 
-function storeOn(db: typeof first, prefix: string, limit?: number) {
-  const store = createPostgresRateLimitStore(db, prefix);
+function storeOn(db: typeof first, prefix: string, limit?: number, countTogetherMs?: number) {
+  const store = createPostgresRateLimitStore(db, prefix, countTogetherMs);
   void store.init?.({ windowMs: WINDOW_MS, ...(limit && { limit }) } as Options);
   return store;
 }
@@ -92,20 +92,44 @@ describe('the PostgreSQL rate-limit store', () => {
     await expect.poll(async () => (await store.get!('k'))?.totalHits).toBe(20);
   });
 
-  it('counts exactly near the limit, whichever process the hits come through', async () => {
-    const prefix = unique('t') + ':';
-    const stores = [storeOn(first, prefix, 10), storeOn(second, prefix, 10)];
-    const totals: number[] = [];
-    for (let hit = 0; hit < 12; hit += 1) totals.push((await stores[hit % 2]!.increment('k')).totalHits);
-    // Below 80 % of the limit a process may not have heard the other's latest hits; from there on it waits
-    // for each count, after its own earlier hits, so a total it answers there misses at most the other
-    // process's hit let through just before, if that one is still being counted. The hits past the limit
-    // are refused.
-    totals.forEach((total, index) => {
-      expect(total).toBeLessThanOrEqual(index + 1);
-      if (total >= 8) expect(total).toBeGreaterThanOrEqual(index);
-    });
-    expect(totals.slice(10)).toEqual([11, 12]);
-    await expect.poll(async () => (await stores[0]!.get!('k'))?.totalHits).toBe(12);
+  it('counts the hits of different clients let through ahead together, in one statement', async () => {
+    const store = storeOn(first, unique('t') + ':', 100, 50);
+    const clients = Array.from({ length: 10 }, (_, index) => `client${index}`);
+    for (const client of clients) await store.increment(client);
+    const writes: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => {
+      if (/^\s*insert into rate_limits/i.test(sql)) writes.push(sql);
+    };
+    first.on('query', onQuery);
+    const totals = [];
+    for (const client of clients) totals.push((await store.increment(client)).totalHits);
+    expect(totals).toEqual(clients.map(() => 2));
+    for (const client of clients)
+      await expect.poll(async () => (await store.get!(client))?.totalHits).toBe(2);
+    first.off('query', onQuery);
+    expect(writes).toHaveLength(1);
   });
+
+  it.each([0, 50])(
+    'counts exactly near the limit, whichever process the hits come through (together every %i ms)',
+    async (countTogetherMs) => {
+      const prefix = unique('t') + ':';
+      const stores = [
+        storeOn(first, prefix, 10, countTogetherMs),
+        storeOn(second, prefix, 10, countTogetherMs),
+      ];
+      const totals: number[] = [];
+      for (let hit = 0; hit < 12; hit += 1) totals.push((await stores[hit % 2]!.increment('k')).totalHits);
+      // Below 80 % of the limit a process may not have heard the other's latest hits; from there on it waits
+      // for each count, after its own earlier hits, so a total it answers there misses at most the other
+      // process's hit let through just before, if that one is still being counted. The hits past the limit
+      // are refused.
+      totals.forEach((total, index) => {
+        expect(total).toBeLessThanOrEqual(index + 1);
+        if (total >= 8) expect(total).toBeGreaterThanOrEqual(index);
+      });
+      expect(totals.slice(10)).toEqual([11, 12]);
+      await expect.poll(async () => (await stores[0]!.get!('k'))?.totalHits).toBe(12);
+    },
+  );
 });

@@ -21,6 +21,7 @@ const toInfo = (row: Omit<CounterRow, 'key'>): ClientRateLimitInfo => ({
 interface KnownCounter {
   hits: number;
   resetAt: Date;
+  /** Hits this process let through that `hits` does not hold yet. */
   pending: number;
   /** Settles once every hit this process let through ahead of its count has been counted. */
   counted: Promise<unknown>;
@@ -32,21 +33,35 @@ interface KnownCounter {
  */
 const COUNT_AHEAD_BELOW = 0.8;
 
+interface AheadBatch {
+  /** Hits by client. */
+  hits: Map<string, number>;
+  /** Settles once they are counted (or could not be). */
+  counted: Promise<void>;
+  settle: () => void;
+  timer: NodeJS.Timeout;
+}
+
 /**
  * An express-rate-limit store on the `rate_limits` table, shared by every API process on the database.
- * Each hit is one atomic upsert: a counter whose window has passed starts again at 1. Each limiter has its
- * own `prefix`, so its counters never meet another's. Expired rows are deleted now and then, by whichever
- * process counts a hit after a window has passed.
+ * Each count is one atomic upsert: a counter whose window has passed starts again at 1. Each limiter has
+ * its own `prefix`, so its counters never meet another's. Expired rows are deleted now and then, by
+ * whichever process counts a hit after a window has passed.
  *
  * A request waits for its count only when it matters: for a client this process has not counted in the
  * window, one near its limit, or one whose previous hit here is still being counted (it is then counted
- * after that one, so its total includes every hit this process let through). Otherwise the answer is
- * the last total this process heard (every process's hits) plus one, and the request goes on while the upsert
- * runs. That answer can be short only by the hits other processes counted since this one last heard (those of
- * about one round trip), and from `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a
- * client is refused at its limit give or take those few hits.
+ * after that one, sent at once, so its total includes every hit this process let through). Otherwise the
+ * answer is the last total this process heard (every process's hits) plus one, and the request goes on
+ * while its hit is counted. That answer can be short only by the hits other processes let through and had
+ * not counted yet, one per process at most, and from `COUNT_AHEAD_BELOW` of the limit on every hit waits
+ * for its count, so a client is refused at its limit give or take those few hits.
+ *
+ * `countTogetherMs`: the hits let through ahead of their count are sent together, one upsert for every
+ * client, this long after the first of them (a statement per write was a quarter of a cart add's cost).
+ * Another process then hears of them that much later. At 0 (sign-in attempts, whose limit is a few
+ * attempts), each is sent at once.
  */
-export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
+export function createPostgresRateLimitStore(db: Db, prefix: string, countTogetherMs = 0): Store {
   let windowMs = 60_000;
   let countAheadBelow = 0;
   let nextSweep = 0;
@@ -59,6 +74,59 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
     for (const [key, counter] of known) if (counter.resetAt.getTime() <= now) known.delete(key);
     // Best effort: a failed sweep leaves rows the next one deletes.
     sweepExpiredRateLimits(db).catch(() => {});
+  };
+
+  /** Counts hits let through ahead of their count, one upsert for every client of the batch. */
+  const countAhead = async (hits: Map<string, number>): Promise<void> => {
+    const keys = [...hits.keys()];
+    try {
+      const { rows } = await db.raw<{ rows: CounterRow[] }>(
+        `INSERT INTO rate_limits AS r (key, hits, reset_at)
+         SELECT ? || k, n, now() + make_interval(secs => ?) FROM unnest(?::text[], ?::int[]) AS b(k, n)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.reset_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
+           reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+         RETURNING key, hits, reset_at`,
+        [prefix, windowMs / 1000, keys, keys.map((key) => hits.get(key)!)],
+      );
+      for (const row of rows) {
+        const key = row.key.slice(prefix.length);
+        const counter = known.get(key);
+        if (counter) counter.pending = Math.max(0, counter.pending - hits.get(key)!);
+        heard(key, toInfo(row));
+      }
+    } catch {
+      // Not counted: what this process knew of these clients is forgotten, and they are counted afresh.
+      for (const key of keys) known.delete(key);
+    }
+  };
+
+  /** The hits let through ahead of their count since the last batch was sent. */
+  let batch: AheadBatch | undefined;
+
+  /** Sends the batch to be counted; what settles once it is. */
+  const sendBatch = (): Promise<void> => {
+    const sent = batch;
+    if (!sent) return Promise.resolve();
+    batch = undefined;
+    clearTimeout(sent.timer);
+    void countAhead(sent.hits).then(sent.settle);
+    return sent.counted;
+  };
+
+  /** Puts a hit in the batch, sent `countTogetherMs` after its first hit; settles once it is counted. */
+  const countLater = (key: string): Promise<void> => {
+    if (!batch) {
+      let settle = () => {};
+      const counted = new Promise<void>((resolve) => (settle = resolve));
+      const timer = setTimeout(() => void sendBatch(), countTogetherMs);
+      timer.unref();
+      batch = { hits: new Map(), counted, settle, timer };
+    }
+    batch.hits.set(key, (batch.hits.get(key) ?? 0) + 1);
+    const { counted } = batch;
+    if (countTogetherMs <= 0) void sendBatch();
+    return counted;
   };
 
   const count = async (key: string): Promise<ClientRateLimitInfo> => {
@@ -119,19 +187,17 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
         counter.hits + 1 >= countAheadBelow ||
         counter.resetAt.getTime() <= Date.now()
       ) {
-        // After this process's hits still being counted, so that its total includes them.
-        if (counter?.pending) await counter.counted;
+        // After this process's hit still being counted, so that its total includes it: sent at once.
+        if (counter?.pending) {
+          if (batch?.hits.has(key)) void sendBatch();
+          await counter.counted;
+        }
         const info = await count(key);
         heard(key, info);
         return info;
       }
-      counter.pending += 1;
-      const counting = count(key)
-        .then((info) => heard(key, info))
-        .catch(() => known.delete(key))
-        .finally(() => (counter.pending -= 1));
-      // No hit of this process was pending, so this count is the only one left to wait for.
-      counter.counted = counting;
+      counter.pending = 1;
+      counter.counted = countLater(key);
       return { totalHits: counter.hits + 1, resetTime: counter.resetAt };
     },
 
@@ -145,6 +211,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string): Store {
 
     async resetKey(key) {
       known.delete(key);
+      batch?.hits.delete(key);
       await db('rate_limits')
         .where({ key: prefix + key })
         .delete();

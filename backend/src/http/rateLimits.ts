@@ -34,13 +34,19 @@ function limiter(
 export interface RateLimitOptions {
   auth: number;
   write: number;
-  /** The store of one limiter's counters, named by `prefix`; memory, this process's alone, when absent. */
-  store?: (prefix: string) => Store;
+  /**
+   * The store of one limiter's counters, named by `prefix`, which may count hits let through ahead of
+   * their count together every `countTogetherMs`; memory, this process's alone, when absent.
+   */
+  store?: (prefix: string, countTogetherMs?: number) => Store;
 }
 
 /** The configured limits, counted in PostgreSQL so every API process on the database shares each budget. */
 export function sharedRateLimits(limits: { auth: number; write: number }, db: Db): RateLimitOptions {
-  return { ...limits, store: (prefix) => createPostgresRateLimitStore(db, prefix) };
+  return {
+    ...limits,
+    store: (prefix, countTogetherMs) => createPostgresRateLimitStore(db, prefix, countTogetherMs),
+  };
 }
 
 /**
@@ -57,6 +63,12 @@ export function authRateLimit(options: RateLimitOptions, name = 'auth'): Request
 }
 
 /**
+ * How long writes let through ahead of their count wait to be counted with others: a few hundred a minute
+ * are allowed, so another process hearing of one a moment later changes nothing a shopper would notice.
+ */
+const WRITES_COUNTED_TOGETHER_MS = 50;
+
+/**
  * Other writes per minute, per signed-in user (shoppers behind one office or phone network share an
  * address, not a budget), or per address without a session; reads are not limited here.
  */
@@ -65,7 +77,7 @@ export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): Requ
     options.write,
     60 * 1000,
     'Too many requests. Please slow down and try again shortly.',
-    options.store?.('write:'),
+    options.store?.('write:', WRITES_COUNTED_TOGETHER_MS),
     userOf,
   );
   return (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : limit(req, res, next));

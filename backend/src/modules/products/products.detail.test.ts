@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
+import { countQueries } from '../../../test/shopFixtures';
 import { makeImage } from '../images/images.testing';
 import { createProduct, productShape } from './products.testing';
 
@@ -44,14 +45,12 @@ describe('GET /api/products/:id', () => {
     await add(few.id).expect(201);
     for (let i = 0; i < 5; i += 1) await add(many.id).expect(201);
     const count = async (productId: number) => {
-      let queries = 0;
-      const listener = () => {
-        queries += 1;
-      };
-      test.db.on('query', listener);
-      const res = await test.request().get(`/api/products/${productId}`).expect(200);
-      test.db.off('query', listener);
-      return { queries, images: res.body.product_images.length };
+      let images = 0;
+      const queries = await countQueries(test, async () => {
+        const res = await test.request().get(`/api/products/${productId}`).expect(200);
+        images = res.body.product_images.length;
+      });
+      return { queries, images };
     };
     expect(await count(few.id)).toEqual({ queries: 1, images: 1 });
     expect(await count(many.id)).toEqual({ queries: 1, images: 5 });

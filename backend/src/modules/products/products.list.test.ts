@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp, unique } from '../../../test/testApp';
+import { countQueries } from '../../../test/shopFixtures';
 import { nextLink } from './products.testing';
 
 const test = createTestApp();
@@ -164,39 +165,27 @@ describe('GET /api/products/', () => {
 });
 
 describe('query counts', () => {
-  async function countQueries(run: () => Promise<unknown>): Promise<number> {
-    let count = 0;
-    const listener = () => {
-      count += 1;
-    };
-    test.db.on('query', listener);
-    try {
-      await run();
-    } finally {
-      test.db.off('query', listener);
-    }
-    return count;
-  }
-
   it('answers a list of 2 and of 20 in the same number of queries', async () => {
     const { token, user } = await seedCatalogue(Array.from({ length: 20 }, () => ({})));
     const path = `/api/products?q=${token}`;
-    const small = await countQueries(() => test.request().get(`${path}&limit=2`).expect(200));
-    const large = await countQueries(() => test.request().get(`${path}&limit=20`).expect(200));
+    const small = await countQueries(test, () => test.request().get(`${path}&limit=2`).expect(200));
+    const large = await countQueries(test, () => test.request().get(`${path}&limit=20`).expect(200));
     expect(small).toBe(1);
     expect(large).toBe(small);
     for (const sort of ['price_desc', 'rating']) {
-      expect(await countQueries(() => test.request().get(`${path}&sort=${sort}&limit=20`).expect(200))).toBe(
-        1,
-      );
+      expect(
+        await countQueries(test, () => test.request().get(`${path}&sort=${sort}&limit=20`).expect(200)),
+      ).toBe(1);
     }
     const shop = `/api/users/${user.id}/products`;
-    const shopSmall = await countQueries(() => test.request().get(`${shop}?limit=2`).expect(200));
-    const shopLarge = await countQueries(() => test.request().get(`${shop}?limit=20`).expect(200));
+    const shopSmall = await countQueries(test, () => test.request().get(`${shop}?limit=2`).expect(200));
+    const shopLarge = await countQueries(test, () => test.request().get(`${shop}?limit=20`).expect(200));
     expect(shopLarge).toBe(shopSmall);
-    const previews = await countQueries(() => test.request().get('/api/products/preview-images').expect(200));
+    const previews = await countQueries(test, () =>
+      test.request().get('/api/products/preview-images').expect(200),
+    );
     expect(previews).toBe(1);
-    expect(await countQueries(() => test.request().get('/api/users/').expect(200))).toBe(1);
+    expect(await countQueries(test, () => test.request().get('/api/users/').expect(200))).toBe(1);
   });
 
   it('answers the seller’s listings with 2 or 20 products in the same number of queries', async () => {
@@ -212,8 +201,8 @@ describe('query counts', () => {
     });
     await test.db('products').insert([product(few.user.id), product(few.user.id)]);
     await test.db('products').insert(Array.from({ length: 20 }, () => product(many.user.id)));
-    const small = await countQueries(() => few.agent.get('/api/products/current').expect(200));
-    const large = await countQueries(() => many.agent.get('/api/products/current').expect(200));
+    const small = await countQueries(test, () => few.agent.get('/api/products/current').expect(200));
+    const large = await countQueries(test, () => many.agent.get('/api/products/current').expect(200));
     expect(large).toBe(small);
   });
 });
