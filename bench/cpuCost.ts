@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { discoverCatalogue, nextRequest, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
+import { discoverCatalogue, requestOf, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
 import { childrenOf, serverPids } from './serverProcess';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,8 +59,7 @@ async function runKind(catalogue: Catalogue, kind: Kind): Promise<void> {
   const worker = async () => {
     while (left > 0) {
       left -= 1;
-      let request = nextRequest(catalogue);
-      while (request.kind !== kind) request = nextRequest(catalogue);
+      const request = requestOf(catalogue, kind);
       const res = await fetch(`${target}${request.path}`, {
         method: request.method,
         headers: request.headers,

@@ -8,6 +8,9 @@
 //               rate arrives in bursts at the start of each second, for the API and the baseline alike.
 // Exits non-zero when a budget of DESIGN.md is missed. `-- --cache-off` holds the API to the cache-off budgets
 // (start the server with RESPONSE_CACHE_TTL_MS=0; the run fails if the server reports a cache hit).
+// `-- --each-kind` runs each kind alone instead, saturation only, and prints each one's ratio to the
+// baseline answering that kind: the random product and the cart add are meant to do at least as well as a
+// detail read.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,13 +18,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { discoverCatalogue, nextRequest, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
+import { discoverCatalogue, nextRequest, requestOf, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = process.env.BENCH_URL ?? 'http://localhost:8000';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
 const cacheOff = process.argv.includes('--cache-off');
+const eachKind = process.argv.includes('--each-kind');
 const budget = cacheOff ? { ratio: 0.3, p99: 50 } : { ratio: 0.5, p99: 25 };
 const KINDS = Object.keys(WEIGHTS) as Kind[];
 /** The share of the offered steady rate the API must serve for its latency there to count. */
@@ -64,7 +68,13 @@ interface Sample {
   status: number;
 }
 
-async function run(url: string, catalogue: Catalogue, overallRate?: number): Promise<PhaseFigures> {
+/** One phase against `url`: the mix, or `only` that kind; as fast as it goes, or at `overallRate`. */
+async function run(
+  url: string,
+  catalogue: Catalogue,
+  overallRate?: number,
+  only?: Kind,
+): Promise<PhaseFigures> {
   const samples: Sample[] = [];
   let tooMany = 0;
   let cacheHits = 0;
@@ -79,7 +89,7 @@ async function run(url: string, catalogue: Catalogue, overallRate?: number): Pro
           {
             setupRequest: (request, context) => {
               const mine = context as RequestContext;
-              const next = nextRequest(catalogue);
+              const next = only ? requestOf(catalogue, only) : nextRequest(catalogue);
               mine.kind = next.kind;
               mine.start = performance.now();
               return {
@@ -181,6 +191,38 @@ function printPhase(title: string, api: PhaseFigures, bare: PhaseFigures): void 
   }
 }
 
+/** Each kind alone at saturation, against the API and the baseline: the ratio of each. */
+async function runEachKind(baselineUrl: string, catalogue: Catalogue): Promise<void> {
+  const ratios = {} as Record<Kind, number>;
+  console.log(`\nEach kind alone, ${connections} connections, ${duration} s`);
+  for (const kind of KINDS) {
+    const bare = await run(baselineUrl, catalogue, undefined, kind);
+    const api = await run(target, catalogue, undefined, kind);
+    ratios[kind] = round(api.requestsPerSecond / bare.requestsPerSecond);
+    console.log(
+      `  ${kind.padEnd(10)} ratio ${ratios[kind].toFixed(2)}  api ${String(api.requestsPerSecond).padStart(6)} req/s` +
+        `  p50 ${api.p50} ms  p99 ${api.p99} ms${api.non2xx ? `  (${api.non2xx} not 2xx)` : ''}` +
+        `  |  baseline ${String(bare.requestsPerSecond).padStart(6)} req/s`,
+    );
+  }
+  const when = new Date().toISOString();
+  const file = path.join(
+    here,
+    'results',
+    `mix-kinds-${cacheOff ? 'cache-off-' : ''}${when.replace(/[:.]/g, '-')}.json`,
+  );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ when, target, cacheOff, connections, durationSeconds: duration, ratios }, null, 2)}\n`,
+  );
+  console.log(`\nFigures written to ${path.relative(process.cwd(), file)}`);
+  for (const kind of ['random', 'cart add'] as const) {
+    const verdict = ratios[kind] >= ratios.detail ? 'at or above' : 'below';
+    console.log(`${kind}: ${verdict} a detail read (${ratios[kind]} against ${ratios.detail})`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Reading the catalogue at ${target}...`);
   const catalogue = await discoverCatalogue(target, {
@@ -194,6 +236,14 @@ async function main(): Promise<void> {
       `${catalogue.deepPages.length} deep pages, ${catalogue.buyers.length} buyers`,
   );
   const baseline = await startBaseline(await sampleBodies(catalogue, 20));
+  if (eachKind) {
+    try {
+      await runEachKind(baseline.url, catalogue);
+    } finally {
+      baseline.stop();
+    }
+    return;
+  }
   let saturation: { api: PhaseFigures; baseline: PhaseFigures };
   let steady: { rate: number; api: PhaseFigures; baseline: PhaseFigures };
   try {

@@ -221,7 +221,11 @@ export interface MixRequest {
 
 /** The next request a shopper sends. */
 export function nextRequest(catalogue: Catalogue): MixRequest {
-  const kind = pickKind();
+  return requestOf(catalogue, pickKind());
+}
+
+/** A request of one kind, over the whole catalogue as in the mix. */
+export function requestOf(catalogue: Catalogue, kind: Kind): MixRequest {
   switch (kind) {
     case 'detail':
       return { kind, method: 'GET', path: `/api/products/${pick(catalogue.productIds)}` };
