@@ -21,9 +21,9 @@ const toInfo = (row: Omit<CounterRow, 'key'>): ClientRateLimitInfo => ({
 interface KnownCounter {
   hits: number;
   resetAt: Date;
-  /** Hits this process let through that `hits` does not hold yet. */
-  pending: number;
-  /** Settles once every hit this process let through ahead of its count has been counted. */
+  /** Whether a hit this process let through is not in `hits` yet (one at most: the next waits for it). */
+  uncounted: boolean;
+  /** Settles once the hit this process let through ahead of its count has been counted. */
   counted: Promise<unknown>;
 }
 
@@ -34,8 +34,8 @@ interface KnownCounter {
 const COUNT_AHEAD_BELOW = 0.8;
 
 interface AheadBatch {
-  /** Hits by client. */
-  hits: Map<string, number>;
+  /** The clients with a hit in it, one each. */
+  keys: Set<string>;
   /** Settles once they are counted (or could not be). */
   counted: Promise<void>;
   settle: () => void;
@@ -76,24 +76,29 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
     sweepExpiredRateLimits(db).catch(() => {});
   };
 
-  /** Counts hits let through ahead of their count, one upsert for every client of the batch. */
-  const countAhead = async (hits: Map<string, number>): Promise<void> => {
-    const keys = [...hits.keys()];
+  /** Counts one hit of each client, in one upsert; each one's new total. */
+  const countHits = async (keys: string[]): Promise<Map<string, ClientRateLimitInfo>> => {
+    const { rows } = await db.raw<{ rows: CounterRow[] }>(
+      `INSERT INTO rate_limits AS r (key, hits, reset_at)
+       SELECT ? || k, 1, now() + make_interval(secs => ?) FROM unnest(?::text[]) AS b(k)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+         reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+       RETURNING key, hits, reset_at`,
+      [prefix, windowMs / 1000, keys],
+    );
+    return new Map(rows.map((row) => [row.key.slice(prefix.length), toInfo(row)]));
+  };
+
+  const count = async (key: string): Promise<ClientRateLimitInfo> => (await countHits([key])).get(key)!;
+
+  /** Counts hits let through ahead of their count, and records what was heard. */
+  const countAhead = async (keys: string[]): Promise<void> => {
     try {
-      const { rows } = await db.raw<{ rows: CounterRow[] }>(
-        `INSERT INTO rate_limits AS r (key, hits, reset_at)
-         SELECT ? || k, n, now() + make_interval(secs => ?) FROM unnest(?::text[], ?::int[]) AS b(k, n)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN r.reset_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
-           reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
-         RETURNING key, hits, reset_at`,
-        [prefix, windowMs / 1000, keys, keys.map((key) => hits.get(key)!)],
-      );
-      for (const row of rows) {
-        const key = row.key.slice(prefix.length);
+      for (const [key, info] of await countHits(keys)) {
         const counter = known.get(key);
-        if (counter) counter.pending = Math.max(0, counter.pending - hits.get(key)!);
-        heard(key, toInfo(row));
+        if (counter) counter.uncounted = false;
+        heard(key, info);
       }
     } catch {
       // Not counted: what this process knew of these clients is forgotten, and they are counted afresh.
@@ -104,42 +109,26 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
   /** The hits let through ahead of their count since the last batch was sent. */
   let batch: AheadBatch | undefined;
 
-  /** Sends the batch to be counted; what settles once it is. */
-  const sendBatch = (): Promise<void> => {
+  const sendBatch = () => {
     const sent = batch;
-    if (!sent) return Promise.resolve();
+    if (!sent) return;
     batch = undefined;
     clearTimeout(sent.timer);
-    void countAhead(sent.hits).then(sent.settle);
-    return sent.counted;
+    void countAhead([...sent.keys]).then(sent.settle);
   };
 
-  /** Puts a hit in the batch, sent `countTogetherMs` after its first hit; settles once it is counted. */
+  /** Counts a hit now, or with the batch sent `countTogetherMs` after its first hit; settles once counted. */
   const countLater = (key: string): Promise<void> => {
+    if (countTogetherMs <= 0) return countAhead([key]);
     if (!batch) {
       let settle = () => {};
       const counted = new Promise<void>((resolve) => (settle = resolve));
-      const timer = setTimeout(() => void sendBatch(), countTogetherMs);
+      const timer = setTimeout(sendBatch, countTogetherMs);
       timer.unref();
-      batch = { hits: new Map(), counted, settle, timer };
+      batch = { keys: new Set(), counted, settle, timer };
     }
-    batch.hits.set(key, (batch.hits.get(key) ?? 0) + 1);
-    const { counted } = batch;
-    if (countTogetherMs <= 0) void sendBatch();
-    return counted;
-  };
-
-  const count = async (key: string): Promise<ClientRateLimitInfo> => {
-    const { rows } = await db.raw<{ rows: Omit<CounterRow, 'key'>[] }>(
-      `INSERT INTO rate_limits AS r (key, hits, reset_at)
-       VALUES (?, 1, now() + make_interval(secs => ?))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
-         reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
-       RETURNING hits, reset_at`,
-      [prefix + key, windowMs / 1000],
-    );
-    return toInfo(rows[0]!);
+    batch.keys.add(key);
+    return batch.counted;
   };
 
   /** Totals arrive out of order: within a window the highest is the latest; a new window starts afresh. */
@@ -149,7 +138,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
       known.set(key, {
         hits: info.totalHits,
         resetAt: info.resetTime!,
-        pending: 0,
+        uncounted: false,
         counted: Promise.resolve(),
       });
     } else if (counter.resetAt.getTime() === info.resetTime!.getTime()) {
@@ -183,20 +172,20 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
       const counter = known.get(key);
       if (
         !counter ||
-        counter.pending > 0 ||
+        counter.uncounted ||
         counter.hits + 1 >= countAheadBelow ||
         counter.resetAt.getTime() <= Date.now()
       ) {
         // After this process's hit still being counted, so that its total includes it: sent at once.
-        if (counter?.pending) {
-          if (batch?.hits.has(key)) void sendBatch();
+        if (counter?.uncounted) {
+          if (batch?.keys.has(key)) sendBatch();
           await counter.counted;
         }
         const info = await count(key);
         heard(key, info);
         return info;
       }
-      counter.pending = 1;
+      counter.uncounted = true;
       counter.counted = countLater(key);
       return { totalHits: counter.hits + 1, resetTime: counter.resetAt };
     },
@@ -211,7 +200,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
 
     async resetKey(key) {
       known.delete(key);
-      batch?.hits.delete(key);
+      batch?.keys.delete(key);
       await db('rate_limits')
         .where({ key: prefix + key })
         .delete();
