@@ -10,11 +10,18 @@ export type Db = Knex;
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/**
+ * A request's statements read a page, never a table: starting parallel workers costs a few ms (3 ms, for a
+ * search's branch that then did not even run), more than any of them takes, and the cores are busy with
+ * other requests anyway. So the app's connections never plan parallel workers.
+ */
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+
 /** With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. */
 export function createDb(connectionString: string, poolMax = 10, logger?: Logger): Db {
   const db = knexFactory({
     client: 'pg',
-    connection: { connectionString, application_name: 'handmade-market' },
+    connection: { connectionString, application_name: 'handmade-market', options: SESSION_SETTINGS },
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
     ...(logger && {

@@ -5,7 +5,10 @@ import { planEachTime } from '../../db/preparedStatements';
 import { photosAsJson } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
-import { applyProductFilters, pageOrder, type ProductListFilter } from './products.filters';
+import { pageOrder, type Fragment, type ProductListFilter } from './products.filters';
+import { applyProductFilters, type PreparedSearch } from './products.listQuery';
+import { searchFactsStatement, toSearchFacts, type SearchFactsRow } from './products.searchFacts';
+import { parseSearch } from './products.tsquery';
 import { searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
@@ -16,24 +19,48 @@ export interface ListedProductRow extends ProductRow {
 }
 
 export function createProductsRepository(db: Db) {
+  /**
+   * A search's words and the facts its page is built from, read in a statement of their own; undefined
+   * without a search or when its text holds nothing to search for. The postings hold one word's products
+   * and what a search filters by, not the shop, so a shop's search reads no postings range.
+   */
+  const readSearch = async (
+    filter: ProductListFilter,
+    fixes?: Fragment,
+  ): Promise<PreparedSearch | undefined> => {
+    const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
+    if (!parsed) return undefined;
+    const withRange = filter.sellerId === undefined && parsed.singleTerm;
+    const facts = searchFactsStatement(parsed, withRange, fixes);
+    const { rows } = (await db.raw(facts.sql, facts.bindings)) as { rows: SearchFactsRow[] };
+    return { parsed, facts: toSearchFacts(rows[0]!) };
+  };
+
   return {
-    /** One page (plus one row, to know whether more follow) of listed products, in one query. */
+    /**
+     * One page (plus one row, to know whether more follow) of listed products, in one query; a search reads
+     * its facts first, and none when nothing can match.
+     */
     async list(filter: ProductListFilter): Promise<ListedProductRow[]> {
-      return applyProductFilters(db, selectProducts(db), filter);
+      const search = await readSearch(filter);
+      if (search?.facts.hopeless) return [];
+      return applyProductFilters(db, selectProducts(db), filter, search);
     },
 
     /**
      * A page of a search and, only when it came back empty, the closest catalogue word to each of `words`
-     * that is not one (see products.typos.ts), in one round trip: a page is its rows, or one row of
-     * nulls carrying the fixes.
+     * that is not one (see products.typos.ts), in one round trip after the search's facts: a page is its
+     * rows, or one row of nulls carrying the fixes. When nothing can match, the facts bring the fixes.
      */
     async searchPage(
       filter: ProductListFilter,
       words: string[],
       lastIsPrefix: boolean,
     ): Promise<{ rows: ListedProductRow[]; fixes: Map<string, string> }> {
-      const page = applyProductFilters(db, selectProducts(db), filter).toSQL();
       const fixes = searchWordFixes(words, lastIsPrefix);
+      const search = await readSearch(filter, fixes);
+      if (search?.facts.hopeless) return { rows: [], fixes: search.facts.fixes ?? new Map() };
+      const page = applyProductFilters(db, selectProducts(db), filter, search).toSQL();
       const statement = db.raw(
         `WITH page AS MATERIALIZED (${page.sql})
          SELECT page.*, typos.fixes FROM (SELECT) AS one

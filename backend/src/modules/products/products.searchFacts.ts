@@ -1,0 +1,136 @@
+import type { Fragment } from './products.filters';
+import type { ParsedSearch } from './products.tsquery';
+
+/**
+ * What a search's statement is built from, read before it in one small statement of its own: which way of
+ * finding the matches will do is then decided here, and the search's statement carries that way alone
+ * instead of every way with run-time switches (a statement of every way cost 1-2 ms to plan, more than its
+ * work).
+ */
+export interface SearchFacts {
+  /** A word every match must contain is, once stemmed, in no listed product's postings: nothing matches. */
+  hopeless: boolean;
+  /** The estimated share of the catalogue matching every word (see `SEARCH_FACTS`); 1 when unknown. */
+  share: number;
+  /**
+   * A one-word search's range of postings words (see `ONE_WORD_RANGE`): from `lexeme` up to `upper`
+   * (excluded), and the postings words in it, up to one more than MERGED_WORDS. Undefined for any other
+   * search, or when asked without the postings.
+   */
+  range?: { lexeme: string; upper: string; words: string[] };
+  /** When nothing matches and they were asked for: the closest catalogue word to each misspelt one. */
+  fixes?: Map<string, string>;
+}
+
+/** How many postings words a one-word search's range may hold to be read word by word in id order. */
+export const MERGED_WORDS = 64;
+
+/**
+ * The word of a one-word search, as PostgreSQL parsed it (stemmed, stop words dropped), and the end of its
+ * range in `search_postings`: the next string after every word it starts when it is a prefix (its last
+ * letter bumped), else the word itself followed by the lowest character. No row for any other search.
+ * A hyphenated word is one too: PostgreSQL searches "hand-thrown" as the phrase of the whole word and its
+ * parts ('hand-thrown' <-> 'hand' <-> 'thrown'), and its parser writes the parts right after the whole
+ * word in every text, so the whole word alone finds the same products. The query must be exactly that
+ * phrase (parsed again from the whole word), so nothing typed after it is dropped.
+ */
+const ONE_WORD_RANGE = `SELECT m[1] COLLATE "C" AS lexeme,
+    CASE WHEN m[2] IS NULL THEN m[1] || chr(1)
+         ELSE left(m[1], -1) || chr(ascii(right(m[1], 1)) + 1) END COLLATE "C" AS upper
+  FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}') AS m
+  WHERE numnode(x.q) = 1
+     OR m[1] LIKE '%-%' AND x.q::text = to_tsquery('english', quote_literal(m[1]) || coalesce(m[2], ''))::text`;
+
+/**
+ * The postings words in the range, one index probe each (a loose index scan), up to one more than
+ * MERGED_WORDS: most words and prefixes hold one ("neckl" is "necklac" alone), "hand" holds 19 (hand,
+ * hand-knit, handl...).
+ */
+const RANGE_WORDS = `WITH RECURSIVE r(lexeme) AS (
+    (SELECT s.lexeme FROM search_postings s
+     WHERE s.lexeme >= (SELECT lexeme FROM single) AND s.lexeme < (SELECT upper FROM single)
+     ORDER BY s.lexeme LIMIT 1)
+    UNION ALL
+    SELECT (SELECT s.lexeme FROM search_postings s
+            WHERE s.lexeme > r.lexeme AND s.lexeme < (SELECT upper FROM single) ORDER BY s.lexeme LIMIT 1)
+    FROM r WHERE r.lexeme IS NOT NULL
+  ) SELECT lexeme FROM r WHERE lexeme IS NOT NULL LIMIT ${MERGED_WORDS + 1}`;
+
+/**
+ * `share`: each word every match must contain, and the prefix (the words it starts, together), is used by
+ * some share of the catalogue (`search_words`, against the table's size; stop words do not count, an
+ * unknown word counts as 0). The share of products using all of them is estimated with exponential
+ * backoff, the rarest word first: s1 * s2^(1/2) * s3^(1/4)... Words are rarely independent (the product of
+ * the shares undercounts "walnut cutting board" twentyfold), nor always found together (the rarest share
+ * overcounts "copper ring", 250 products of 5,000 each).
+ * `hopeless`: "walnutt bowl" would otherwise merge the GIN entries of every word starting with "bowl"
+ * before finding "walnutt" empty. So does a prefix that starts no postings word (stemmed as the search stems
+ * it), and a one-word search whose range holds no postings word.
+ * Its text never changes, so it is prepared once per connection; every lookup is one index probe.
+ */
+const SEARCH_FACTS = `WITH single AS MATERIALIZED (${ONE_WORD_RANGE}),
+  lexemes AS MATERIALIZED (${RANGE_WORDS})
+  SELECT coalesce((
+      SELECT exp(sum(ln(greatest(share, 1e-9)) / power(2, nth - 1))) FROM (
+        SELECT share, row_number() OVER (ORDER BY share) AS nth FROM (
+          SELECT least(ndoc / (SELECT greatest(reltuples, 1) FROM pg_class WHERE oid = 'products'::regclass), 1)
+                 AS share
+          FROM (SELECT coalesce(s.ndoc, 0) AS ndoc FROM unnest(?::text[]) AS w(word)
+                LEFT JOIN search_words s ON s.word = w.word
+                WHERE length(to_tsvector('english', w.word)) > 0
+                UNION ALL
+                SELECT (SELECT coalesce(sum(ndoc), 0) FROM search_words WHERE word LIKE ? || '%')
+                WHERE ?::text IS NOT NULL) AS counts
+        ) AS shares
+      ) AS ranked), 1)::float8 AS share,
+    EXISTS (SELECT 1 FROM unnest(?::text[]) AS w(word),
+              unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme)
+            WHERE NOT EXISTS (SELECT 1 FROM search_postings s WHERE s.lexeme = l.lexeme COLLATE "C"))
+      OR EXISTS (SELECT FROM single) AND NOT EXISTS (SELECT FROM lexemes)
+      OR EXISTS (SELECT FROM (SELECT m[1] COLLATE "C" AS stem
+                              FROM regexp_match(to_tsquery('english', quote_literal(?) || ':*')::text, '^''([^'']+)''') AS m
+                             ) AS typed
+                 WHERE typed.stem IS NOT NULL AND NOT EXISTS (
+                   SELECT 1 FROM search_postings s WHERE s.lexeme >= typed.stem
+                     AND s.lexeme < left(typed.stem, -1) || chr(ascii(right(typed.stem, 1)) + 1))) AS hopeless,
+    (SELECT lexeme FROM single) AS lexeme, (SELECT upper FROM single) AS upper,
+    ARRAY(SELECT lexeme FROM lexemes ORDER BY lexeme) AS words`;
+
+export interface SearchFactsRow {
+  share: number;
+  hopeless: boolean;
+  lexeme: string | null;
+  upper: string | null;
+  words: string[];
+  fixes?: Record<string, string> | null;
+}
+
+/**
+ * The statement reading a search's facts; `withRange` asks for a one-word search's postings range too (the
+ * postings hold what a search filters by, not the shop, so a shop's search goes without). With `or`, or no
+ * word every match must contain, nothing is known: every product may match. `fixes` (products.typos.ts)
+ * are looked for in the same statement when nothing can match.
+ */
+export function searchFactsStatement(search: ParsedSearch, withRange: boolean, fixes?: Fragment): Fragment {
+  const known = !search.hasOr && (search.required.length > 0 || search.prefix !== undefined);
+  const required = known ? search.required : [];
+  const prefix = known && search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
+  const bindings = [withRange ? search.tsquery : null, required, prefix, prefix, required, prefix];
+  if (!fixes) return { sql: SEARCH_FACTS, bindings };
+  return {
+    sql: `WITH facts AS MATERIALIZED (${SEARCH_FACTS})
+      SELECT facts.*, typos.fixes FROM facts LEFT JOIN LATERAL (
+        SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f WHERE facts.hopeless
+      ) AS typos ON true`,
+    bindings: [...bindings, ...fixes.bindings],
+  };
+}
+
+export function toSearchFacts(row: SearchFactsRow): SearchFacts {
+  const range =
+    row.lexeme !== null && row.upper !== null
+      ? { lexeme: row.lexeme, upper: row.upper, words: row.words }
+      : undefined;
+  const fixes = row.fixes ? new Map(Object.entries(row.fixes)) : undefined;
+  return { hopeless: row.hopeless, share: row.share, range, ...(fixes && { fixes }) };
+}

@@ -1,0 +1,222 @@
+import {
+  and,
+  narrowConditions,
+  scopeConditions,
+  SEARCH_WINDOW,
+  SORTS,
+  type Fragment,
+  type KeyedSort,
+  type ProductListFilter,
+} from './products.filters';
+import { MERGED_WORDS, type SearchFacts } from './products.searchFacts';
+import type { ParsedSearch } from './products.tsquery';
+
+const KEY_COLUMNS = 'p.id, p.price, p.stars_total, p.review_count';
+const SEARCH_COLUMNS = `${KEY_COLUMNS}, p.search, p.title_search`;
+
+/** How many times a page the window should hold, by the estimate, before it is read. */
+const COMMON_MARGIN = 1.5;
+
+/**
+ * The matches of a search when the window does not hold them: up to `n` ids, in order. `unlessFound` is a
+ * condition that holds when the window's page did not do, or `true` when no window was read.
+ */
+type Fallback = (unlessFound: string) => Fragment;
+
+/**
+ * Up to `n` ids matching `match`, in `order`, whatever the words' frequency, and never a walk of the whole
+ * catalogue. Common words (by the estimate, `windowFirst`): the first SEARCH_WINDOW rows of the sort's own
+ * index are read and filtered, and a page is found there; a window that holds too few matches falls back
+ * at run time. Rare and absent words go to the fallback at once (the GIN index, or the postings of one
+ * word), whose few rows are sorted in memory.
+ */
+function boundedSearch(
+  scope: Fragment,
+  narrow: Fragment,
+  match: Fragment,
+  order: string,
+  n: number,
+  window: number | undefined,
+  fallback: Fallback,
+): Fragment {
+  if (window === undefined) {
+    const direct = fallback('true');
+    return { sql: `SELECT id FROM (${direct.sql}) bounded`, bindings: direct.bindings };
+  }
+  const rest = fallback('NOT (SELECT ok FROM enough)');
+  const sql = `SELECT id FROM (
+    WITH win AS MATERIALIZED (
+      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}
+    ), found AS MATERIALIZED (
+      SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
+    ), enough AS MATERIALIZED (
+      SELECT (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window} AS ok
+    )
+    (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
+    UNION ALL (${rest.sql})
+  ) bounded`;
+  return {
+    sql,
+    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings, ...rest.bindings],
+  };
+}
+
+/** The matches from the GIN indexes; `OFFSET 0` keeps the planner from turning it into an ordered walk. */
+const fromGin =
+  (scope: Fragment, narrow: Fragment, match: Fragment, order: string, n: number): Fallback =>
+  (unlessFound) => ({
+    sql: `SELECT p.id FROM (
+       SELECT ${KEY_COLUMNS} FROM products p
+       WHERE ${scope.sql} AND ${narrow.sql} AND ${match.sql} AND ${unlessFound} OFFSET 0
+     ) p ORDER BY ${order} LIMIT ${n}`,
+    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings],
+  });
+
+type TitleMatch = 'title' | 'not title' | 'any';
+
+/**
+ * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009), read from the
+ * primary key's leaf pages (or the title words' index), one of three ways by what its range holds:
+ * - one postings word: its rows, in index order when the page is in id order;
+ * - in id order, up to MERGED_WORDS words: each word's first `n` rows in index order, merged (each word's
+ *   postings are in product order in the index, so a page stops after a page, whatever the frequency);
+ * - otherwise every row of the range, one per product (a prefix may match several words of one product),
+ *   filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a range whose
+ *   ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms to set up
+ *   even when the word matched nothing.
+ */
+function fromPostings(
+  filter: ProductListFilter,
+  after: Fragment[],
+  title: TitleMatch,
+  order: string,
+  n: number,
+  range: NonNullable<SearchFacts['range']>,
+): Fallback {
+  const conditions = [...after, ...narrowConditions(filter)];
+  if (filter.category !== undefined) {
+    conditions.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
+  }
+  const where = and(conditions);
+  const titleOnly = { title: ' AND p.in_title', 'not title': ' AND NOT p.in_title', any: '' }[title];
+  const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
+  const ofWord = (lexeme: string) =>
+    `SELECT ${columns}, s.in_title FROM search_postings s WHERE s.lexeme = ${lexeme}`;
+  const { words } = range;
+
+  if (words.length === 1) {
+    return (unlessFound) => ({
+      sql: `SELECT p.id FROM (${ofWord('?')}) p
+        WHERE ${unlessFound} AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n}`,
+      bindings: [words[0]!, ...where.bindings],
+    });
+  }
+  if (order === 'p.id DESC' && words.length <= MERGED_WORDS) {
+    // A product counts as a description match only if none of the range's words is in its title.
+    const noTitleWord =
+      title === 'not title'
+        ? ` AND NOT EXISTS (SELECT 1 FROM unnest(?::text[]) AS w(lexeme) JOIN search_postings t
+            ON t.lexeme = w.lexeme AND t.product_id = p.id AND t.in_title)`
+        : '';
+    return (unlessFound) => ({
+      sql: `SELECT p.id FROM unnest(?::text[]) AS w(lexeme) CROSS JOIN LATERAL (
+          SELECT p.id FROM (${ofWord('w.lexeme')}) p
+          WHERE ${where.sql}${titleOnly}${noTitleWord} ORDER BY p.id DESC LIMIT ${n}
+        ) p
+        WHERE ${unlessFound} GROUP BY p.id ORDER BY p.id DESC LIMIT ${n}`,
+      bindings: [words, ...where.bindings, ...(noTitleWord ? [words] : [])],
+    });
+  }
+  // The title tier reads the title words' own postings (a partial index): every row there is in the title.
+  const [inTitle, titleRows] =
+    title === 'title' ? ['true', ' AND s.in_title'] : ['bool_or(s.in_title) OVER product', ''];
+  return (unlessFound) => ({
+    sql: `SELECT p.id FROM (
+        SELECT ${columns}, ${inTitle} AS in_title, row_number() OVER product AS nth
+        FROM search_postings s
+        WHERE s.lexeme >= ?::text COLLATE "C" AND s.lexeme < ?::text COLLATE "C" AND ${unlessFound}${titleRows}
+        WINDOW product AS (PARTITION BY s.product_id)
+      ) p WHERE p.nth = 1 AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n}`,
+    bindings: [range.lexeme, range.upper, ...where.bindings],
+  });
+}
+
+const TSQUERY = "to_tsquery('english', ?)";
+
+/**
+ * The search as a tsquery, a hyphenated word as its whole word alone. PostgreSQL searches "hand-knit" as
+ * the phrase of the whole word and its parts ('hand-knit' <-> 'hand' <-> 'knit'), and its parser writes
+ * the parts right after the whole word in every text, so the whole word alone finds the same products;
+ * the GIN index then reads its entry alone instead of merging the entries of its parts ("hand" is in
+ * nearly every product). Inside a quoted phrase the positions of the words matter: it is left as parsed.
+ */
+const WHOLE_WORDS_TSQUERY = `regexp_replace(${TSQUERY}::text,
+  '(''[^'']*-[^'']*''(:\\*){0,1})( <(-|[0-9]+)> ''[^'']*''(:\\*){0,1})+', '\\1', 'g')::tsquery`;
+
+/**
+ * The ids (and relevance tier) of one page of search results, found the way `facts` say will do; undefined
+ * when nothing can match. Relevance ranks products whose title matches the words (tier 1) above those
+ * matching through their description (tier 0), newest first within a tier: a cheap, index-backed key that
+ * keyset cursors continue exactly (docs/search.md). The tiers are two bounded searches in a row; the
+ * second runs only when the first leaves room.
+ */
+export function searchHits(
+  filter: ProductListFilter,
+  search: ParsedSearch,
+  n: number,
+  facts: SearchFacts,
+): Fragment | undefined {
+  if (facts.hopeless) return undefined;
+  const scope = scopeConditions(filter);
+  const narrow = and(narrowConditions(filter));
+  const words = search.tsquery;
+  const tsquery = search.quoted ? TSQUERY : WHOLE_WORDS_TSQUERY;
+  const inTitle: Fragment = { sql: `p.title_search @@ ${tsquery}`, bindings: [words] };
+  const inText: Fragment = { sql: `p.search @@ ${tsquery}`, bindings: [words] };
+  const windowSize = filter.searchWindow ?? SEARCH_WINDOW;
+  const common = facts.share * windowSize >= COMMON_MARGIN * n;
+  // Whether a term is one word is PostgreSQL's to say (stemming, stop words, "hand-knit"): the facts say.
+  const { range } = facts;
+
+  const bounded = (after: Fragment[], match: Fragment, order: string, title: TitleMatch) => {
+    const where = and([...scope, ...after]);
+    // In id order, a range of few enough postings words is read in order from the index, which beats any
+    // window.
+    const wordByWord = range !== undefined && order === 'p.id DESC' && range.words.length <= MERGED_WORDS;
+    const window = common && !wordByWord ? windowSize : undefined;
+    const fallback = range
+      ? fromPostings(filter, after, title, order, n, range)
+      : fromGin(where, narrow, match, order, n);
+    return boundedSearch(where, narrow, match, order, n, window, fallback);
+  };
+
+  if (filter.sort !== 'relevance') {
+    const sort = SORTS[filter.sort as KeyedSort];
+    const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
+    const hits = bounded(after, inText, sort.order, 'any');
+    return { sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings };
+  }
+  const [afterTier, afterId] = filter.after ?? [];
+  const tiers: Fragment[] = [];
+  if (afterTier === undefined || afterTier === 1) {
+    const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
+    // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
+    const titleFirst = and([inTitle, { sql: `(p.search @@ ${tsquery}) IS TRUE`, bindings: [words] }]);
+    const hits = bounded(after, titleFirst, 'p.id DESC', 'title');
+    tiers.push({
+      sql: `(SELECT id, 1 AS tier FROM (${hits.sql}) t1 ORDER BY id DESC)`,
+      bindings: hits.bindings,
+    });
+  }
+  const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
+  const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${tsquery}`, bindings: [words] }]);
+  const hits = bounded(after, descriptionOnly, 'p.id DESC', 'not title');
+  tiers.push({
+    sql: `(SELECT id, 0 AS tier FROM (${hits.sql}) t0 ORDER BY id DESC)`,
+    bindings: hits.bindings,
+  });
+  return {
+    sql: `SELECT * FROM (${tiers.map((tier) => tier.sql).join(' UNION ALL ')} LIMIT ${n}) tiers`,
+    bindings: tiers.flatMap((tier) => tier.bindings),
+  };
+}
