@@ -20,7 +20,7 @@ import { createHealthRouter } from './modules/health';
 import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
 import { createPagesRouter, originOf, withHead } from './modules/pages';
-import { createProductsRouter, createShopRouter } from './modules/products';
+import { answerRandomProductFromMemory, createProductsRouter, createShopRouter } from './modules/products';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
 import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
@@ -37,7 +37,8 @@ export interface App {
 
 /**
  * Builds the whole application around its dependencies; `server.ts` only listens. Every request is logged
- * first; a read whose answer is kept in memory is answered there and then, and anything else goes to Express.
+ * first; a read whose answer is kept in memory (a cached answer, or a random product fetched ahead) is
+ * answered there and then, and anything else goes to Express.
  */
 export function createApp(ctx: AppContext): App {
   const logRequest = accessLog(ctx.logger, (url) => url === '/api/health');
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext): App {
   const services = composeServices(ctx);
   const { requireAuth, products, users, reviews } = services;
   onEmptied(products.forgetRandomPicks);
+  const answerRandomProduct = answerRandomProductFromMemory(products.takeRandom);
 
   const api = Router();
   api.use(express.json({ limit: '100kb', strict: false }));
@@ -117,7 +119,7 @@ export function createApp(ctx: AppContext): App {
   return {
     listener: (req, res) => {
       logRequest(req, res);
-      if (!answerFromMemory(req, res)) app(req, res);
+      if (!answerFromMemory(req, res) && !answerRandomProduct(req, res)) app(req, res);
     },
     express: app,
   };

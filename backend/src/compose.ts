@@ -32,10 +32,12 @@ export function composeServices(ctx: AppContext) {
     limits: ctx.config.imageEncoding,
     render: photoEncoder(ctx.config),
   });
-  // Random products are fetched a batch at a time while answers may be kept (see products.randomPicks.ts).
+  // Random products are fetched a batch at a time while answers may be kept (see products.randomPicks.ts),
+  // and handed out by the rule of the response cache's hits, whose emptying drops them.
   const products = createProductsService(createProductsRepository(db), storage, logger, {
     batch: RANDOM_PICKS_PER_STATEMENT,
     ttlMs: ctx.config.responseCacheTtlMs,
+    heardEveryChange: () => ctx.events.current(),
   });
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);

@@ -60,3 +60,8 @@ export function toRandomProduct(row: ProductRow): Product {
   const rating = reviews > 0 ? Math.round(row.seller_stars_total / reviews) : product.seller.seller_rating;
   return { ...product, seller: { ...product.seller, seller_rating: rating } };
 }
+
+/** The random product's answer body, serialized as `res.json` would. */
+export function toRandomProductJson(row: ProductRow): Buffer {
+  return Buffer.from(JSON.stringify(toRandomProduct(row)));
+}

@@ -51,11 +51,39 @@ describe('random picks fetched ahead', () => {
     expect(source.statements).toBe(3);
   });
 
+  it('hands out a pick already fetched at once, and none before its batch is fetched', async () => {
+    const source = countingFetch();
+    const picks = createRandomPicks((count) => source.fetch(count), { batch: 4, ttlMs: 60_000 });
+    expect(picks.take()).toBeUndefined();
+    expect(source.statements).toBe(0);
+    expect([await picks.next(), picks.take(), picks.take(), picks.take()]).toEqual([4, 3, 2, 1]);
+    expect(picks.take()).toBeUndefined();
+    expect(source.statements).toBe(1);
+  });
+
+  it('hands out no kept pick while a change may be unheard, and fetches each pick on its own then', async () => {
+    const source = countingFetch();
+    let heard = true;
+    const picks = createRandomPicks((count) => source.fetch(count), {
+      batch: 4,
+      ttlMs: 60_000,
+      heardEveryChange: () => heard,
+    });
+    expect(await picks.next()).toBe(4);
+    heard = false;
+    expect(picks.take()).toBeUndefined();
+    expect(await picks.next()).toBe(5);
+    expect(source.statements).toBe(2);
+    heard = true;
+    expect(picks.take()).toBe(3);
+  });
+
   it('keeps nothing when answers may not be kept', async () => {
     const source = countingFetch();
     const picks = createRandomPicks((count) => source.fetch(count), { batch: 32, ttlMs: 0 });
     expect(await picks.next()).toBe(1);
     expect(await picks.next()).toBe(2);
+    expect(picks.take()).toBeUndefined();
     expect(source.statements).toBe(2);
   });
 

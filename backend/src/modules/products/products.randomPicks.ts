@@ -3,11 +3,19 @@ export interface RandomPicksOptions {
   batch: number;
   /** How long fetched picks may be handed out; 0 keeps none. */
   ttlMs: number;
+  /**
+   * Whether this process has heard every catalogue change some client has seen finish (`EventBus.current`).
+   * Kept picks are handed out only then: otherwise a change made through another process may not have
+   * dropped them yet, and each pick is fetched on its own.
+   */
+  heardEveryChange?: () => boolean;
 }
 
 export interface RandomPicks<T> {
   /** A random pick, or undefined when there is nothing to pick from. */
   next(): Promise<T | undefined>;
+  /** A pick already fetched, handed out at once; undefined when none is ready (then ask `next`). */
+  take(): T | undefined;
   /** Drops the picks fetched so far, and any being fetched: the catalogue changed. */
   forget(): void;
 }
@@ -20,8 +28,9 @@ export interface RandomPicks<T> {
  */
 export function createRandomPicks<T>(
   fetch: (count: number) => Promise<T[]>,
-  { batch, ttlMs }: RandomPicksOptions,
+  { batch, ttlMs, heardEveryChange = () => true }: RandomPicksOptions,
 ): RandomPicks<T> {
+  const keeps = ttlMs > 0 && batch > 1;
   let kept: T[] = [];
   let keptUntil = 0;
   let generation = 0;
@@ -38,12 +47,14 @@ export function createRandomPicks<T>(
     return rows.length > 0;
   };
 
+  const ready = () => kept.length > 0 && Date.now() < keptUntil;
+
   return {
     async next() {
-      if (ttlMs <= 0 || batch <= 1) return (await fetch(1))[0];
+      if (!keeps) return (await fetch(1))[0];
       // Waiters share one refill; a batch dropped by a change while it was fetched is fetched again.
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        if (kept.length > 0 && Date.now() < keptUntil) return kept.pop();
+      for (let attempt = 0; attempt < 3 && heardEveryChange(); attempt += 1) {
+        if (ready()) return kept.pop();
         refill ??= load().finally(() => {
           refill = undefined;
         });
@@ -51,6 +62,8 @@ export function createRandomPicks<T>(
       }
       return (await fetch(1))[0];
     },
+
+    take: () => (ready() && heardEveryChange() ? kept.pop() : undefined),
 
     forget() {
       generation += 1;

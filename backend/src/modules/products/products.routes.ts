@@ -3,6 +3,7 @@ import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
+import { sendRandomProduct } from './products.randomAnswer';
 import { productListQuerySchema } from './products.schemas';
 import type { ProductPage, ProductsService } from './products.service';
 
@@ -34,7 +35,7 @@ export function createProductsRouter({ products, requireAuth, publicCache }: Pro
   });
 
   router.get('/random', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await products.random());
+    sendRandomProduct(res, await products.random());
   });
 
   router.get('/preview-images', publicCache, async (req, res) => {

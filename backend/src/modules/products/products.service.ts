@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
-import { toProduct, toRandomProduct, type Product } from './products.mapper';
+import { toProduct, toRandomProductJson, type Product } from './products.mapper';
 import { createRandomPicks, type RandomPicksOptions } from './products.randomPicks';
 import type {
   ListedProductRow,
@@ -60,7 +60,11 @@ export function createProductsService(
   logger: Logger,
   randomPickOptions = EACH_PICK_FETCHED,
 ) {
-  const randomPicks = createRandomPicks((count) => products.findRandom(count), randomPickOptions);
+  // Each pick is serialized once, when its batch arrives: handing it out is then writing its bytes.
+  const randomPicks = createRandomPicks(
+    async (count) => (await products.findRandom(count)).map(toRandomProductJson),
+    randomPickOptions,
+  );
 
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
@@ -118,11 +122,15 @@ export function createProductsService(
       };
     },
 
-    async random(): Promise<Product> {
-      const row = await randomPicks.next();
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return toRandomProduct(row);
+    /** A random listed product, as its JSON. */
+    async random(): Promise<Buffer> {
+      const json = await randomPicks.next();
+      if (!json) throw notFound(PRODUCT_NOT_FOUND);
+      return json;
     },
+
+    /** A random product already fetched, as its JSON; undefined when none is ready (then ask `random`). */
+    takeRandom: randomPicks.take,
 
     /** Drops the random products fetched ahead: the catalogue changed. */
     forgetRandomPicks: randomPicks.forget,
