@@ -36,11 +36,13 @@ export function applyProductFilters(
   if (filter.search !== undefined && search === undefined) return query.whereRaw('false');
   const sort = sortOf(filter, search?.parsed);
   if (sort === 'rating') query.select(db.raw(`${RATING_KEY} AS rating_key`));
+  // Which rows a price or rating range keeps, and how a search finds its words, decide the best plan.
   const narrowed = narrowConditions(filter);
-  if (search !== undefined || narrowed.length > 0) planEachTime(query);
+  if (narrowed.length > 0) planEachTime(query);
   if (search !== undefined) {
     const hits = searchHits({ ...filter, sort }, search.parsed, n, search.facts);
     if (!hits) return query.whereRaw('false');
+    if (!hits.postingsAlone) planEachTime(query);
     query.join(db.raw(`(${hits.sql}) AS hits`, hits.bindings), 'hits.id', 'p.id');
     if (sort === 'relevance') {
       return query.select('hits.tier as relevance_tier').orderByRaw('hits.tier DESC, p.id DESC').limit(n);

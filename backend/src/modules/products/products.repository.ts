@@ -72,7 +72,8 @@ export function createProductsRepository(db: Db) {
          ORDER BY ${pageOrder(filter)}`,
         [...page.bindings, ...fixes.bindings],
       );
-      const { rows } = (await planEachTime(statement)) as {
+      // Planned for its values when its page is (see applyProductFilters), else prepared.
+      const { rows } = (await (page.options?.planEachTime ? planEachTime(statement) : statement)) as {
         rows: (ListedProductRow & { fixes: Record<string, string> | null })[];
       };
       const found = rows.filter((row) => row.id !== null);

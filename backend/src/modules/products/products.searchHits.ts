@@ -153,6 +153,15 @@ const TSQUERY = "to_tsquery('english', ?)";
 const WHOLE_WORDS_TSQUERY = `regexp_replace(${TSQUERY}::text,
   '(''[^'']*-[^'']*''(:\\*){0,1})( <(-|[0-9]+)> ''[^'']*''(:\\*){0,1})+', '\\1', 'g')::tsquery`;
 
+/** A search's page of ids, and how it finds them. */
+export interface SearchHits extends Fragment {
+  /**
+   * Read from the postings alone, by index probes whose plan is the same whatever the words: the statement
+   * may be prepared and planned once. A window or the GIN indexes are planned for the words each time.
+   */
+  postingsAlone: boolean;
+}
+
 /**
  * The ids (and relevance tier) of one page of search results, found the way `facts` say will do; undefined
  * when nothing can match. Relevance ranks products whose title matches the words (tier 1) above those
@@ -165,7 +174,7 @@ export function searchHits(
   search: ParsedSearch,
   n: number,
   facts: SearchFacts,
-): Fragment | undefined {
+): SearchHits | undefined {
   if (facts.hopeless) return undefined;
   const scope = scopeConditions(filter);
   const narrow = and(narrowConditions(filter));
@@ -178,12 +187,15 @@ export function searchHits(
   // Whether a term is one word is PostgreSQL's to say (stemming, stop words, "hand-knit"): the facts say.
   const { range } = facts;
 
-  const bounded = (after: Fragment[], match: Fragment, order: string, title: TitleMatch) => {
+  // Relevance orders each tier newest first.
+  const order = filter.sort === 'relevance' ? 'p.id DESC' : SORTS[filter.sort as KeyedSort].order;
+  // In id order, a range of few enough postings words is read in order from the index, which beats any window.
+  const wordByWord = range !== undefined && order === 'p.id DESC' && range.words.length <= MERGED_WORDS;
+  const window = common && !wordByWord ? windowSize : undefined;
+  const postingsAlone = range !== undefined && window === undefined;
+
+  const bounded = (after: Fragment[], match: Fragment, title: TitleMatch) => {
     const where = and([...scope, ...after]);
-    // In id order, a range of few enough postings words is read in order from the index, which beats any
-    // window.
-    const wordByWord = range !== undefined && order === 'p.id DESC' && range.words.length <= MERGED_WORDS;
-    const window = common && !wordByWord ? windowSize : undefined;
     const fallback = range
       ? fromPostings(filter, after, title, order, n, range)
       : fromGin(where, narrow, match, order, n);
@@ -193,8 +205,8 @@ export function searchHits(
   if (filter.sort !== 'relevance') {
     const sort = SORTS[filter.sort as KeyedSort];
     const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
-    const hits = bounded(after, inText, sort.order, 'any');
-    return { sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings };
+    const hits = bounded(after, inText, 'any');
+    return { sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings, postingsAlone };
   }
   const [afterTier, afterId] = filter.after ?? [];
   const tiers: Fragment[] = [];
@@ -202,7 +214,7 @@ export function searchHits(
     const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
     // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
     const titleFirst = and([inTitle, { sql: `(p.search @@ ${tsquery}) IS TRUE`, bindings: [words] }]);
-    const hits = bounded(after, titleFirst, 'p.id DESC', 'title');
+    const hits = bounded(after, titleFirst, 'title');
     tiers.push({
       sql: `(SELECT id, 1 AS tier FROM (${hits.sql}) t1 ORDER BY id DESC)`,
       bindings: hits.bindings,
@@ -210,7 +222,7 @@ export function searchHits(
   }
   const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
   const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${tsquery}`, bindings: [words] }]);
-  const hits = bounded(after, descriptionOnly, 'p.id DESC', 'not title');
+  const hits = bounded(after, descriptionOnly, 'not title');
   tiers.push({
     sql: `(SELECT id, 0 AS tier FROM (${hits.sql}) t0 ORDER BY id DESC)`,
     bindings: hits.bindings,
@@ -218,5 +230,6 @@ export function searchHits(
   return {
     sql: `SELECT * FROM (${tiers.map((tier) => tier.sql).join(' UNION ALL ')} LIMIT ${n}) tiers`,
     bindings: tiers.flatMap((tier) => tier.bindings),
+    postingsAlone,
   };
 }
