@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 /** What a product page's head needs: one indexed lookup by primary key, listed products only. */
 export interface ProductPageRow {
@@ -42,7 +43,7 @@ export function createPagesRepository(db: Db) {
         .select('img.url_medium', 'img.url_small')
         .whereNull('p.archived_at')
         .orderBy('p.id', 'desc')
-        .limit(limit);
+        .limit(limit, LIMIT_IN_TEXT);
       if (categoryId !== undefined) query.where('p.category_id', categoryId);
       return query;
     },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { planEachTime } from '../../db/preparedStatements';
+import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
 import {
   and,
   narrowConditions,
@@ -45,13 +45,16 @@ export function applyProductFilters(
     if (!hits.postingsAlone) planEachTime(query);
     query.join(db.raw(`(${hits.sql}) AS hits`, hits.bindings), 'hits.id', 'p.id');
     if (sort === 'relevance') {
-      return query.select('hits.tier as relevance_tier').orderByRaw('hits.tier DESC, p.id DESC').limit(n);
+      return query
+        .select('hits.tier as relevance_tier')
+        .orderByRaw('hits.tier DESC, p.id DESC')
+        .limit(n, LIMIT_IN_TEXT);
     }
-    return query.orderByRaw(SORTS[sort as KeyedSort].order).limit(n);
+    return query.orderByRaw(SORTS[sort as KeyedSort].order).limit(n, LIMIT_IN_TEXT);
   }
   const keyed = SORTS[sort as KeyedSort];
   const where = and([...scopeConditions(filter), ...narrowed]);
   query.whereRaw(where.sql, where.bindings);
   if (filter.after) query.whereRaw(keyed.after, filter.after);
-  return query.orderByRaw(keyed.order).limit(n);
+  return query.orderByRaw(keyed.order).limit(n, LIMIT_IN_TEXT);
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Image, ProductInput } from '@handmade/common';
 import type { Db } from '../../db/knex';
-import { planEachTime } from '../../db/preparedStatements';
+import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
 import { photosAsJson } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
@@ -98,12 +98,13 @@ export function createProductsRepository(db: Db) {
      * ends of one index), in one statement.
      */
     async findRandom(count: number): Promise<ProductRow[]> {
+      // The count is part of the text: as a binding, the planner guessed 1,000 picks for any count, so a
+      // plan for all counts always looked worse than one for the count asked, and each call was planned.
       const picks = db.raw(
         `(SELECT n, (SELECT id FROM products WHERE archived_at IS NULL AND id >= target ORDER BY id LIMIT 1) AS id
           FROM (SELECT n, lo + floor(random() * (hi - lo + 1))::int AS target
                 FROM (SELECT min(id) AS lo, max(id) AS hi FROM products WHERE archived_at IS NULL) AS listed,
-                     generate_series(1, ?) AS n) AS targets) AS picks`,
-        [count],
+                     generate_series(1, ${Math.trunc(count)}) AS n) AS targets) AS picks`,
       );
       return selectProducts(db).join(picks, 'picks.id', 'p.id').orderBy('picks.n');
     },
@@ -151,7 +152,7 @@ export function createProductsRepository(db: Db) {
         .where('i.preview', true)
         .whereNull('p.archived_at')
         .orderBy('p.id', 'desc')
-        .limit(limit + 1);
+        .limit(limit + 1, LIMIT_IN_TEXT);
       if (beforeProductId !== undefined) query.where('p.id', '<', beforeProductId);
       return query;
     },

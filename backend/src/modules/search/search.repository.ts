@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 /** LIKE's wildcards taken literally. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,7 +15,7 @@ export function createSearchRepository(db: Db) {
           { column: 'ndoc', order: 'desc' },
           { column: 'word', order: 'asc' },
         ])
-        .limit(limit);
+        .limit(limit, LIMIT_IN_TEXT);
       return rows.map((row) => row.word);
     },
 
@@ -25,7 +26,7 @@ export function createSearchRepository(db: Db) {
         .whereRaw('lower(u.username) LIKE ?', [likePrefix(prefix.toLowerCase())])
         .whereExists(db('products as p').whereRaw('p.seller_id = u.id').whereNull('p.archived_at'))
         .orderByRaw('lower(u.username)')
-        .limit(limit);
+        .limit(limit, LIMIT_IN_TEXT);
     },
   };
 }

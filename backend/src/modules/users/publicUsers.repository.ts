@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 export interface PublicUserRow {
   id: number;
@@ -35,7 +36,7 @@ export function createPublicUsersRepository(db: Db) {
           db('products as p').select(db.raw('1')).whereRaw('p.seller_id = u.id').whereNull('p.archived_at'),
         )
         .orderBy('u.id')
-        .limit(limit + 1);
+        .limit(limit + 1, LIMIT_IN_TEXT);
       if (afterId !== undefined) query.where('u.id', '>', afterId);
       return query;
     },
