@@ -1,6 +1,13 @@
 /** What other modules and the composition root may use of auth: the session check and the signed-in user. */
 export { createAuthRouter } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
-export { createRequireAuth, createSessionUserOf, currentUser } from './requireAuth';
+export { LIVE_SESSION_SQL, liveSessionBindings } from './liveSession';
+export {
+  createRequireAuth,
+  createSessionUserOf,
+  currentSession,
+  currentUser,
+  type RequireAuth,
+} from './requireAuth';
 export { createSessionCache, SESSIONS_CHANNEL, type SessionCache } from './sessionCache';
-export { SESSION_COOKIE, sessionCookieOptions } from './sessionToken';
+export { SESSION_COOKIE, sessionCookieOptions, type SessionClaims } from './sessionToken';

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { unauthorized } from '../../http/httpError';
 import { toUser, type User, type UsersRepository } from '../users';
+import { sessionClaims, type VerifySession } from './sessionClaims';
 import type { SessionCache } from './sessionCache';
-import { SESSION_COOKIE, verifySession, type SessionClaims } from './sessionToken';
+import { verifySession, type SessionClaims } from './sessionToken';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -11,10 +12,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The claims of the request's session cookie when its token is valid; no database read. */
-function sessionClaims(secret: string, req: Request): SessionClaims | undefined {
-  const token: unknown = req.cookies?.[SESSION_COOKIE];
-  return typeof token === 'string' && token ? verifySession(secret, token) : undefined;
+export interface RequireAuth extends RequestHandler {
+  /**
+   * Lets through a request whose token is valid, its claims in `req.session`, without asking whether its
+   * session is still live: only for a route whose own statement checks that (see liveSession.ts), so that
+   * it costs one round trip instead of two, and which answers 401 when it is not. No user is set.
+   */
+  tokenOnly: RequestHandler;
 }
 
 /**
@@ -26,10 +30,11 @@ export function createRequireAuth(
   secret: string,
   users: UsersRepository,
   sessions: SessionCache,
-): RequestHandler {
-  return async (req, res, next) => {
+  verify: VerifySession = verifySession,
+): RequireAuth {
+  const requireAuth: RequestHandler = async (req, res, next) => {
     res.set('Cache-Control', 'no-store');
-    const claims = sessionClaims(secret, req);
+    const claims = sessionClaims(secret, req, verify);
     const user =
       claims &&
       (await sessions.find(claims, async () => {
@@ -41,18 +46,35 @@ export function createRequireAuth(
     req.user = user;
     next();
   };
+  const tokenOnly: RequestHandler = (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const claims = sessionClaims(secret, req, verify);
+    if (!claims) return next(unauthorized());
+    req.session = claims;
+    next();
+  };
+  return Object.assign(requireAuth, { tokenOnly });
 }
 
 /**
  * The user id a request's session token names, checked by signature only (no database read): enough to
  * count its writes against that user, never to let it in.
  */
-export function createSessionUserOf(secret: string): (req: Request) => number | undefined {
-  return (req) => sessionClaims(secret, req)?.userId;
+export function createSessionUserOf(
+  secret: string,
+  verify: VerifySession = verifySession,
+): (req: Request) => number | undefined {
+  return (req) => sessionClaims(secret, req, verify)?.userId;
 }
 
 /** The signed-in user of a request that passed `requireAuth`. */
 export function currentUser(req: Request): User {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+/** The session claims of a request that passed `requireAuth` or its `tokenOnly`. */
+export function currentSession(req: Request): SessionClaims {
+  if (!req.session) throw unauthorized();
+  return req.session;
 }

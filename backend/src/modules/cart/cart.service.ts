@@ -1,5 +1,6 @@
 import { MESSAGES } from '@handmade/common';
-import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
+import type { SessionClaims } from '../auth';
 import type { ProductRow } from '../products';
 import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
@@ -41,12 +42,14 @@ export function createCartService(cart: CartRepository) {
       return { id: user.cart_id, user_id: user.id, cart_items: lines.map(toCartItem) };
     },
 
-    async add(user: User, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
-      const added = await cart.add(user, input.product_id, input);
-      if (!added) throw notFound(CART_MESSAGES.productNotFound);
-      const { product, line } = added;
+    /** Behind `requireAuth.tokenOnly`: the statement checks the session itself, and 401 when not live. */
+    async add(session: SessionClaims, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
+      const added = await cart.add(session, input.product_id, input);
+      if (!added) throw unauthorized();
+      if (!added.product) throw notFound(CART_MESSAGES.productNotFound);
+      const { buyer, product, line } = added;
       // The statement adds the line only when these pass; when it did not, they say why.
-      if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
+      if (product.seller_id === buyer.id) throw forbidden(MESSAGES.ownProduct);
       checkStock(product, input.quantity);
       if (!line) throw notFound(CART_MESSAGES.productNotFound);
       const item = toCartItem({
@@ -54,7 +57,7 @@ export function createCartService(cart: CartRepository) {
         ...line,
         item_id: line.id,
         id: product.id,
-        cart_id: user.cart_id,
+        cart_id: buyer.cart_id,
       });
       return { item, created: line.created };
     },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
+import { LIVE_SESSION_CONDITION, liveSessionBindings } from './liveSession';
 import { ConflictError } from '../../errors';
 
 export interface UserRow {
@@ -73,10 +74,8 @@ export function createUsersRepository(db: Db) {
 
     /** The signed-in user, unless that session was signed out or superseded. */
     async findSessionUser(id: number, version: number, jti: string): Promise<UserRow | undefined> {
-      return withCart()
-        .where({ 'users.id': id, 'users.token_version': version })
-        .whereNotExists(db('revoked_sessions').where('jti', jti))
-        .first();
+      const session = liveSessionBindings({ userId: id, version, jti });
+      return withCart().whereRaw(LIVE_SESSION_CONDITION, session).first();
     },
 
     /** Sets a new password hash and ends every session issued before it; returns the new version. */
