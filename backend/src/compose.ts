@@ -19,7 +19,11 @@ import { createSearchRepository, createSearchService } from './modules/search';
 import { createShopRepository, createShopService } from './modules/shop';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
-const RANDOM_PICKS_PER_STATEMENT = 32;
+/**
+ * More than the requests that may wait for one batch at once: with 32 a batch fetched for 32 connections went
+ * to the requests that had waited for it, and nearly every random product was served through Express.
+ */
+const RANDOM_PICKS_PER_STATEMENT = 256;
 
 /**
  * The composition root: every repository and service, each built once from the context, then handed to
