@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProductSort } from './products.schemas';
-import { parseSearch, type ParsedSearch } from './products.tsquery';
+import type { ParsedSearch } from './products.tsquery';
 
 /**
  * The rating sort orders by the product's own reviews (stars_total / review_count), not the seller's:
@@ -89,6 +89,6 @@ const PAGE_ORDER: Record<ProductSort, string> = {
   relevance: 'relevance_tier DESC, id DESC',
 };
 
-export function pageOrder(filter: ProductListFilter): string {
-  return PAGE_ORDER[sortOf(filter, filter.search === undefined ? undefined : parseSearch(filter.search))];
+export function pageOrder(filter: ProductListFilter, search: ParsedSearch | undefined): string {
+  return PAGE_ORDER[sortOf(filter, search)];
 }

@@ -69,7 +69,7 @@ export function createProductsRepository(db: Db) {
            SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
            WHERE NOT EXISTS (SELECT FROM page)
          ) AS typos ON true
-         ORDER BY ${pageOrder(filter)}`,
+         ORDER BY ${pageOrder(filter, search?.parsed)}`,
         [...page.bindings, ...fixes.bindings],
       );
       // Planned for its values when its page is (see applyProductFilters), else prepared.
