@@ -50,7 +50,8 @@ export function createProductsRepository(db: Db) {
     /**
      * A page of a search and, only when it came back empty, the closest catalogue word to each of `words`
      * that is not one (see products.typos.ts), in one round trip after the search's facts: a page is its
-     * rows, or one row of nulls carrying the fixes. When nothing can match, the facts bring the fixes.
+     * rows, or one row of nulls carrying the fixes. When nothing can match, the facts bring the fixes; text
+     * with nothing to search for ("-") finds nothing.
      */
     async searchPage(
       filter: ProductListFilter,
@@ -59,7 +60,7 @@ export function createProductsRepository(db: Db) {
     ): Promise<{ rows: ListedProductRow[]; fixes: Map<string, string> }> {
       const fixes = searchWordFixes(words, lastIsPrefix);
       const search = await readSearch(filter, fixes);
-      if (search?.facts.hopeless) return { rows: [], fixes: search.facts.fixes ?? new Map() };
+      if (!search || search.facts.hopeless) return { rows: [], fixes: search?.facts.fixes ?? new Map() };
       const page = applyProductFilters(db, selectProducts(db), filter, search).toSQL();
       const statement = db.raw(
         `WITH page AS MATERIALIZED (${page.sql})

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PRODUCT_SORTS } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { countQueries } from '../../../test/shopFixtures';
@@ -137,10 +138,14 @@ describe('search', () => {
     expect(nothing.headers['x-search-corrected']).toBeUndefined();
   });
 
-  it('answers rare, absent and odd words without error', async () => {
-    for (const q of ['zzzz', 'the', '-', '"', 'a or', 'or b', '"x y', 'hand-', '-wool', 'ünïcödé']) {
-      const res = await test.request().get(`/api/products?q=${encodeURIComponent(q)}`);
-      expect(res.status, q).toBe(200);
+  it('answers rare, absent and odd words without error, in every sort', async () => {
+    const odd = ['zzzz', 'the', '-', '"', 'a or', 'or b', '"x y', 'hand-', '-wool', 'ünïcödé'];
+    for (const sort of ['', ...PRODUCT_SORTS]) {
+      for (const q of odd) {
+        const url = `/api/products?q=${encodeURIComponent(q)}${sort && `&sort=${sort}`}`;
+        const res = await test.request().get(url);
+        expect(res.status, url).toBe(200);
+      }
     }
   });
 });
