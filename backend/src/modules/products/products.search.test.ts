@@ -3,7 +3,15 @@ import { PRODUCT_SORTS } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { countQueries } from '../../../test/shopFixtures';
+import { createProductsRepository } from './products.repository';
+import {
+  PREFIX_WORDS,
+  searchFactsStatement,
+  toSearchFacts,
+  type SearchFactsRow,
+} from './products.searchFacts';
 import { nextLink } from './products.testing';
+import { parseSearch } from './products.tsquery';
 
 const test = createTestApp();
 
@@ -68,6 +76,52 @@ describe('search', () => {
       .get(`/api/products?q=${tag.slice(0, 5)}`)
       .expect(200);
     expect(ids(all.body).sort()).toEqual([...made].sort());
+  });
+
+  it('matches a last-word prefix as the words it starts, a few or many, through the window and the index', async () => {
+    const tag = word();
+    const few = word().slice(0, 6);
+    const many = word().slice(0, 6);
+    const manyWords = Array.from({ length: PREFIX_WORDS + 1 }, (_, i) => `${many}${LETTERS[i]}`);
+    await seed([
+      { title: `${tag} ${few}b` },
+      { title: 'Plain cup', description: `A ${tag} cup, ${few}c inside.` },
+      { title: `${tag} ${few}d ${few}b` },
+      { title: `${few}b alone` },
+      { title: `${tag} alone` },
+      ...manyWords.map((started, i) => (i % 2 ? { title: `${tag} ${started}` } : { title: started })),
+    ]);
+    const facts = async (q: string) => {
+      const statement = searchFactsStatement(parseSearch(q)!, false);
+      const { rows } = await test.db.raw(statement.sql, statement.bindings);
+      return toSearchFacts(rows[0] as SearchFactsRow).prefixWords;
+    };
+    expect(await facts(`${tag} ${few}`)).toEqual([`${few}b`, `${few}c`, `${few}d`]);
+    expect(await facts(`${tag} ${many}`)).toBeUndefined();
+
+    // What the prefix itself finds, title matches first, newest first within each.
+    const found = async (prefix: string) => {
+      const tsquery = `'${tag}' & '${prefix}':*`;
+      const { rows } = await test.db.raw(
+        `SELECT id FROM products WHERE archived_at IS NULL AND search @@ to_tsquery('english', ?)
+         ORDER BY title_search @@ to_tsquery('english', ?) DESC, id DESC`,
+        [tsquery, tsquery],
+      );
+      return (rows as { id: number }[]).map((row) => row.id);
+    };
+    const repository = createProductsRepository(test.db);
+    for (const prefix of [few, many]) {
+      const expected = await found(prefix);
+      expect(expected.length, prefix).toBeGreaterThan(2);
+      const res = await test.request().get(`/api/products?q=${tag}%20${prefix}`).expect(200);
+      expect(ids(res.body), prefix).toEqual(expected);
+      const filter = { sort: 'relevance' as const, limit: 60, after: undefined, search: `${tag} ${prefix}` };
+      const fromIndex = await repository.list({ ...filter, searchWindow: 0 });
+      expect(
+        fromIndex.map((row) => row.id),
+        prefix,
+      ).toEqual(expected);
+    }
   });
 
   it('ranks title matches first by default with q, newest first within each, and sort=newest still works', async () => {

@@ -18,12 +18,21 @@ export interface SearchFacts {
    * search, or when asked without the postings.
    */
   range?: { lexeme: string; upper: string; words: string[] };
+  /**
+   * The postings words a last-word prefix starts, when there are at most PREFIX_WORDS of them. The GIN
+   * indexes gather every row of every word a prefix starts before intersecting them with the other words'
+   * (1.7-1.9 ms for "walnut bowl"); the words themselves are intersected entry by entry (0.4-0.6 ms).
+   */
+  prefixWords?: string[];
   /** When nothing matches and they were asked for: the closest catalogue word to each misspelt one. */
   fixes?: Map<string, string>;
 }
 
 /** How many postings words a one-word search's range may hold to be read word by word in id order. */
 export const MERGED_WORDS = 64;
+
+/** How many words a last-word prefix may start to be spelt out as them (see `SearchFacts.prefixWords`). */
+export const PREFIX_WORDS = 16;
 
 /**
  * The word of a one-word search, as PostgreSQL parsed it (stemmed, stop words dropped), and the end of its
@@ -46,15 +55,21 @@ const ONE_WORD_RANGE = `SELECT m[1] COLLATE "C" AS lexeme,
  * MERGED_WORDS: most words and prefixes hold one ("neckl" is "necklac" alone), "hand" holds 19 (hand,
  * hand-knit, handl...).
  */
-const RANGE_WORDS = `WITH RECURSIVE r(lexeme) AS (
+const rangeWords = (range: string, limit: number) => `WITH RECURSIVE r(lexeme) AS (
     (SELECT s.lexeme FROM search_postings s
-     WHERE s.lexeme >= (SELECT lexeme FROM single) AND s.lexeme < (SELECT upper FROM single)
+     WHERE s.lexeme >= (SELECT lexeme FROM ${range}) AND s.lexeme < (SELECT upper FROM ${range})
      ORDER BY s.lexeme LIMIT 1)
     UNION ALL
     SELECT (SELECT s.lexeme FROM search_postings s
-            WHERE s.lexeme > r.lexeme AND s.lexeme < (SELECT upper FROM single) ORDER BY s.lexeme LIMIT 1)
+            WHERE s.lexeme > r.lexeme AND s.lexeme < (SELECT upper FROM ${range}) ORDER BY s.lexeme LIMIT 1)
     FROM r WHERE r.lexeme IS NOT NULL
-  ) SELECT lexeme FROM r WHERE lexeme IS NOT NULL LIMIT ${MERGED_WORDS + 1}`;
+  ) SELECT lexeme FROM r WHERE lexeme IS NOT NULL LIMIT ${limit}`;
+
+/** A last-word prefix, stemmed as the search stems it, and the next string after every word it starts. */
+const PREFIX_RANGE = `SELECT m[1] COLLATE "C" AS lexeme,
+    left(m[1], -1) || chr(ascii(right(m[1], 1)) + 1) COLLATE "C" AS upper
+  FROM regexp_match(to_tsquery('english', quote_literal(?::text) || ':*')::text, '^''([^'']+)''') AS m
+  WHERE m[1] IS NOT NULL`;
 
 /**
  * `share`: each word every match must contain, and the prefix (the words it starts, together), is used by
@@ -69,7 +84,9 @@ const RANGE_WORDS = `WITH RECURSIVE r(lexeme) AS (
  * Its text never changes, so it is prepared once per connection; every lookup is one index probe.
  */
 const SEARCH_FACTS = `WITH single AS MATERIALIZED (${ONE_WORD_RANGE}),
-  lexemes AS MATERIALIZED (${RANGE_WORDS})
+  lexemes AS MATERIALIZED (${rangeWords('single', MERGED_WORDS + 1)}),
+  typed AS MATERIALIZED (${PREFIX_RANGE}),
+  started AS MATERIALIZED (${rangeWords('typed', PREFIX_WORDS + 1)})
   SELECT coalesce((
       SELECT exp(sum(ln(greatest(share, 1e-9)) / power(2, nth - 1))) FROM (
         SELECT share, row_number() OVER (ORDER BY share) AS nth FROM (
@@ -87,14 +104,10 @@ const SEARCH_FACTS = `WITH single AS MATERIALIZED (${ONE_WORD_RANGE}),
               unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme)
             WHERE NOT EXISTS (SELECT 1 FROM search_postings s WHERE s.lexeme = l.lexeme COLLATE "C"))
       OR EXISTS (SELECT FROM single) AND NOT EXISTS (SELECT FROM lexemes)
-      OR EXISTS (SELECT FROM (SELECT m[1] COLLATE "C" AS stem
-                              FROM regexp_match(to_tsquery('english', quote_literal(?) || ':*')::text, '^''([^'']+)''') AS m
-                             ) AS typed
-                 WHERE typed.stem IS NOT NULL AND NOT EXISTS (
-                   SELECT 1 FROM search_postings s WHERE s.lexeme >= typed.stem
-                     AND s.lexeme < left(typed.stem, -1) || chr(ascii(right(typed.stem, 1)) + 1))) AS hopeless,
+      OR EXISTS (SELECT FROM typed) AND NOT EXISTS (SELECT FROM started) AS hopeless,
     (SELECT lexeme FROM single) AS lexeme, (SELECT upper FROM single) AS upper,
-    ARRAY(SELECT lexeme FROM lexemes ORDER BY lexeme) AS words`;
+    ARRAY(SELECT lexeme FROM lexemes ORDER BY lexeme) AS words,
+    ARRAY(SELECT lexeme FROM started ORDER BY lexeme) AS prefix_words`;
 
 export interface SearchFactsRow {
   share: number;
@@ -102,6 +115,7 @@ export interface SearchFactsRow {
   lexeme: string | null;
   upper: string | null;
   words: string[];
+  prefix_words: string[];
   fixes?: Record<string, string> | null;
 }
 
@@ -115,7 +129,7 @@ export function searchFactsStatement(search: ParsedSearch, withRange: boolean, f
   const known = !search.hasOr && (search.required.length > 0 || search.prefix !== undefined);
   const required = known ? search.required : [];
   const prefix = known && search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
-  const bindings = [withRange ? search.tsquery : null, required, prefix, prefix, required, prefix];
+  const bindings = [withRange ? search.tsquery : null, prefix, required, prefix, prefix, required];
   if (!fixes) return { sql: SEARCH_FACTS, bindings };
   return {
     sql: `WITH facts AS MATERIALIZED (${SEARCH_FACTS})
@@ -132,5 +146,7 @@ export function toSearchFacts(row: SearchFactsRow): SearchFacts {
       ? { lexeme: row.lexeme, upper: row.upper, words: row.words }
       : undefined;
   const fixes = row.fixes ? new Map(Object.entries(row.fixes)) : undefined;
-  return { hopeless: row.hopeless, share: row.share, range, ...(fixes && { fixes }) };
+  const started = row.prefix_words;
+  const prefixWords = started.length > 0 && started.length <= PREFIX_WORDS ? started : undefined;
+  return { hopeless: row.hopeless, share: row.share, range, prefixWords, ...(fixes && { fixes }) };
 }

@@ -153,6 +153,25 @@ const TSQUERY = "to_tsquery('english', ?)";
 const WHOLE_WORDS_TSQUERY = `regexp_replace(${TSQUERY}::text,
   '(''[^'']*-[^'']*''(:\\*){0,1})( <(-|[0-9]+)> ''[^'']*''(:\\*){0,1})+', '\\1', 'g')::tsquery`;
 
+/** A postings word as a tsquery operand, taken as it is (not stemmed again). */
+const lexemeOperand = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
+
+/**
+ * The search's tsquery. A last-word prefix that starts few words is spelt out as them: `'walnut' & 'bowl':*`
+ * becomes `'walnut' & 'bowl'` (or `& ('bowl' | 'bowlful')`), which matches the same products (the postings
+ * hold every word of every listed product) and lets the GIN indexes skip through each word's entries.
+ */
+function searchTsquery(search: ParsedSearch, facts: SearchFacts): Fragment {
+  const parsed = search.quoted ? TSQUERY : WHOLE_WORDS_TSQUERY;
+  if (search.beforePrefix === undefined || !facts.prefixWords) {
+    return { sql: parsed, bindings: [search.tsquery] };
+  }
+  return {
+    sql: `(${parsed} && ?::tsquery)`,
+    bindings: [search.beforePrefix, facts.prefixWords.map(lexemeOperand).join(' | ')],
+  };
+}
+
 /** A search's page of ids, and how it finds them. */
 export interface SearchHits extends Fragment {
   /**
@@ -178,10 +197,13 @@ export function searchHits(
   if (facts.hopeless) return undefined;
   const scope = scopeConditions(filter);
   const narrow = and(narrowConditions(filter));
-  const words = search.tsquery;
-  const tsquery = search.quoted ? TSQUERY : WHOLE_WORDS_TSQUERY;
-  const inTitle: Fragment = { sql: `p.title_search @@ ${tsquery}`, bindings: [words] };
-  const inText: Fragment = { sql: `p.search @@ ${tsquery}`, bindings: [words] };
+  const tsquery = searchTsquery(search, facts);
+  const matching = (condition: (q: string) => string): Fragment => ({
+    sql: condition(tsquery.sql),
+    bindings: tsquery.bindings,
+  });
+  const inTitle = matching((q) => `p.title_search @@ ${q}`);
+  const inText = matching((q) => `p.search @@ ${q}`);
   const windowSize = filter.searchWindow ?? SEARCH_WINDOW;
   const common = facts.share * windowSize >= COMMON_MARGIN * n;
   // Whether a term is one word is PostgreSQL's to say (stemming, stop words, "hand-knit"): the facts say.
@@ -213,7 +235,7 @@ export function searchHits(
   if (afterTier === undefined || afterTier === 1) {
     const after = afterTier === 1 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
     // `IS TRUE` keeps the whole-text check a filter: the title's index alone finds the candidates.
-    const titleFirst = and([inTitle, { sql: `(p.search @@ ${tsquery}) IS TRUE`, bindings: [words] }]);
+    const titleFirst = and([inTitle, matching((q) => `(p.search @@ ${q}) IS TRUE`)]);
     const hits = bounded(after, titleFirst, 'title');
     tiers.push({
       sql: `(SELECT id, 1 AS tier FROM (${hits.sql}) t1 ORDER BY id DESC)`,
@@ -221,7 +243,7 @@ export function searchHits(
     });
   }
   const after = afterTier === 0 ? [{ sql: 'p.id < ?', bindings: [afterId!] }] : [];
-  const descriptionOnly = and([inText, { sql: `NOT p.title_search @@ ${tsquery}`, bindings: [words] }]);
+  const descriptionOnly = and([inText, matching((q) => `NOT p.title_search @@ ${q}`)]);
   const hits = bounded(after, descriptionOnly, 'not title');
   tiers.push({
     sql: `(SELECT id, 0 AS tier FROM (${hits.sql}) t0 ORDER BY id DESC)`,

@@ -20,6 +20,11 @@ export interface ParsedSearch {
   required: string[];
   /** The start of a word every match must contain, when the last word is matched as a prefix. */
   prefix: string | undefined;
+  /**
+   * `to_tsquery` input for the words before a last-word prefix of letters alone that they require (joined
+   * by `&`): the page may then spell the prefix out as the few words it starts (`SearchFacts.prefixWords`).
+   */
+  beforePrefix: string | undefined;
   /** `or` makes the required words an underestimate. */
   hasOr: boolean;
   /** One term, not negated: a word, a prefix or a quoted word, which PostgreSQL may still split ("hand-knit"). */
@@ -33,6 +38,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
   const terms: string[] = [];
   const required: string[] = [];
   let prefix: string | undefined;
+  let beforePrefix: string | undefined;
   let hasOr = false;
   let quoted = false;
   let pendingOr = false;
@@ -57,6 +63,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
       term = `${wordNot ? '!' : ''}${operand(word)}${isPrefix ? ':*' : ''}`;
       if (!wordNot) required.push(...parts(word));
       if (isPrefix) prefix = required.pop();
+      if (isPrefix && terms.length && !pendingOr && /^\p{L}+$/u.test(word)) beforePrefix = terms.join(' ');
     }
     if (!term) continue;
     if (terms.length) terms.push(pendingOr ? '|' : '&');
@@ -68,6 +75,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
     tsquery: terms.join(' '),
     required,
     prefix,
+    beforePrefix,
     hasOr,
     singleTerm: terms.length === 1 && !terms[0]!.startsWith('!'),
     quoted,
