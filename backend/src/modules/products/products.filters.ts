@@ -14,14 +14,28 @@ export type SortKeys = (string | number)[];
 
 export type KeyedSort = Exclude<ProductSort, 'relevance'>;
 
+/**
+ * A cursor's key as a value the planner cannot see. Seen, it guessed how many rows each cursor leaves, so a
+ * plan kept for a deep page always looked dearer than one made for the value and every deep page was
+ * planned again (newest first in a category, by price): 0.23-0.29 ms each time. Unseen, both plans cost
+ * the same and the kept one is used; the index range is the same either way.
+ */
+const key = (type: string) => `(SELECT ?::${type})`;
+
 /** How each sort orders rows and continues after a cursor's keys (a row comparison, so one index range). */
 export const SORTS: Record<KeyedSort, { order: string; after: string }> = {
-  newest: { order: 'p.id DESC', after: 'p.id < ?' },
-  price_asc: { order: 'p.price ASC, p.id ASC', after: '(p.price, p.id) > (?::numeric, ?)' },
-  price_desc: { order: 'p.price DESC, p.id DESC', after: '(p.price, p.id) < (?::numeric, ?)' },
+  newest: { order: 'p.id DESC', after: `p.id < ${key('integer')}` },
+  price_asc: {
+    order: 'p.price ASC, p.id ASC',
+    after: `(p.price, p.id) > (${key('numeric')}, ${key('integer')})`,
+  },
+  price_desc: {
+    order: 'p.price DESC, p.id DESC',
+    after: `(p.price, p.id) < (${key('numeric')}, ${key('integer')})`,
+  },
   rating: {
     order: `${RATING_KEY} DESC, p.review_count DESC, p.id DESC`,
-    after: `(${RATING_KEY}, p.review_count, p.id) < (?, ?, ?)`,
+    after: `(${RATING_KEY}, p.review_count, p.id) < (${key('bigint')}, ${key('integer')}, ${key('integer')})`,
   },
 };
 
