@@ -97,6 +97,7 @@ describe('search', () => {
       return toSearchFacts(rows[0] as SearchFactsRow).prefixWords;
     };
     expect(await facts(`${tag} ${few}`)).toEqual([`${few}b`, `${few}c`, `${few}d`]);
+    expect(parseSearch(`${tag} or cup ${few}`)!.beforePrefix).toBeUndefined();
     expect(await facts(`${tag} ${many}`)).toBeUndefined();
 
     // What the prefix itself finds, title matches first, newest first within each.

@@ -21,8 +21,9 @@ export interface ParsedSearch {
   /** The start of a word every match must contain, when the last word is matched as a prefix. */
   prefix: string | undefined;
   /**
-   * `to_tsquery` input for the words before a last-word prefix of letters alone that they require (joined
-   * by `&`): the page may then spell the prefix out as the few words it starts (`SearchFacts.prefixWords`).
+   * `to_tsquery` input for the words before a last-word prefix of letters alone, when every term is joined
+   * by `&` (with `or`, `&` binds tighter, so the words before are no one operand): the page may then spell
+   * the prefix out as the few words it starts (`SearchFacts.prefixWords`).
    */
   beforePrefix: string | undefined;
   /** `or` makes the required words an underestimate. */
@@ -63,7 +64,7 @@ export function parseSearch(q: string): ParsedSearch | undefined {
       term = `${wordNot ? '!' : ''}${operand(word)}${isPrefix ? ':*' : ''}`;
       if (!wordNot) required.push(...parts(word));
       if (isPrefix) prefix = required.pop();
-      if (isPrefix && terms.length && !pendingOr && /^\p{L}+$/u.test(word)) beforePrefix = terms.join(' ');
+      if (isPrefix && terms.length && !hasOr && /^\p{L}+$/u.test(word)) beforePrefix = terms.join(' ');
     }
     if (!term) continue;
     if (terms.length) terms.push(pendingOr ? '|' : '&');
