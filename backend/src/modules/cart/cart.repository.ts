@@ -42,6 +42,11 @@ type AddRow = { [column in keyof ProductRow]: ProductRow[column] | null } & {
  * existing one the new quantity. Always one row. `keptGift` is the gift an existing line ends with. The text
  * is fixed, so it is built once and prepared once per connection: building the CTE with knex's builder on
  * every call cost about a tenth of a cart add's API time.
+ *
+ * It commits without waiting for the WAL to reach the disk (`synchronous_commit` off for its own transaction
+ * alone): a crash of the database may lose the adds of its last fraction of a second, never leave a cart
+ * half-written, and a buyer redoes a lost add in one click. Orders and everything else wait for the disk.
+ * Alone, that took a cart add from 2,030 to 2,490 a second, PostgreSQL's CPU from 289 to 212 µs an add.
  */
 function addStatement(db: Db, keptGift: 'cart_items.gift' | 'EXCLUDED.gift'): string {
   const product = selectProducts(db).where('p.id', 0).toSQL().sql;
@@ -57,7 +62,7 @@ function addStatement(db: Db, keptGift: 'cart_items.gift' | 'EXCLUDED.gift'): st
     )
     SELECT product.*, buyer.id AS buyer_id, buyer.cart_id AS buyer_cart_id, line.id AS line_id,
       line.quantity AS line_quantity, line.gift AS line_gift, line.created AS line_created
-    FROM (SELECT) AS one LEFT JOIN buyer ON true LEFT JOIN product ON true LEFT JOIN line ON true`;
+    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS one LEFT JOIN buyer ON true LEFT JOIN product ON true LEFT JOIN line ON true`;
 }
 
 export function createCartRepository(db: Db) {
