@@ -42,7 +42,7 @@ export function applyProductFilters(
   if (search !== undefined) {
     const hits = searchHits({ ...filter, sort }, search.parsed, n, search.facts);
     if (!hits) return query.whereRaw('false');
-    if (!hits.postingsAlone) planEachTime(query);
+    if (!hits.keepsPlan) planEachTime(query);
     query.join(db.raw(`(${hits.sql}) AS hits`, hits.bindings), 'hits.id', 'p.id');
     if (sort === 'relevance') {
       return query

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PRODUCT_SORTS } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
+import { createDb } from '../../db/knex';
 import { countQueries } from '../../../test/shopFixtures';
 import { createProductsRepository } from './products.repository';
 import {
@@ -122,6 +123,43 @@ describe('search', () => {
         fromIndex.map((row) => row.id),
         prefix,
       ).toEqual(expected);
+    }
+  });
+
+  it('keeps one plan for the pages of all searches over the whole catalogue, and plans them in a category', async () => {
+    const [first, second] = [word(), word()];
+    const { ids: made } = await seed([
+      { title: `${first}-${second} bowl` },
+      { title: `${second} cup`, description: `A ${first}-${second} cup.` },
+      { title: `${first} ${second} plate` },
+    ]);
+    // One connection, so what it prepared can be read back from the same session.
+    const db = createDb(test.config.databaseUrl!, 1);
+    try {
+      const repository = createProductsRepository(db);
+      const page = async (search: string, category?: number) =>
+        (
+          await repository.list({
+            sort: 'relevance',
+            limit: 60,
+            after: undefined,
+            search,
+            searchWindow: 0,
+            category,
+          })
+        ).map((row) => row.id);
+      // A hyphenated word is searched as its whole word alone (one word: read from the postings).
+      expect(await page(`${first}-${second}`)).toEqual([made[0], made[1]]);
+      // Several words: the GIN index, the words bound as one value the facts parsed.
+      expect(await page(`${second} cup`)).toEqual([made[1]]);
+      expect(await page(`${first}-${second} bow`)).toEqual([made[0]]);
+      expect(await page(`${second} cup`, 1)).toEqual([made[1]]);
+      const pages = (await db('pg_prepared_statements').select('statement'))
+        .map((row) => row.statement as string)
+        .filter((text) => text.includes('search @@'));
+      expect(pages).toHaveLength(1);
+    } finally {
+      await db.destroy();
     }
   });
 

@@ -26,6 +26,13 @@ export interface SearchFacts {
   prefixWords?: string[];
   /** When nothing matches and they were asked for: the closest catalogue word to each misspelt one. */
   fixes?: Map<string, string>;
+  /**
+   * The search as its page matches it, a tsquery's text (see `PAGE_TSQUERY`): parsed here, the page binds a
+   * value, which a plan kept for every search of its shape reads once instead of parsing it again on each row.
+   */
+  query: string;
+  /** The words before a last-word prefix (`ParsedSearch.beforePrefix`), parsed the same way. */
+  beforeQuery?: string;
 }
 
 /** How many postings words a one-word search's range may hold to be read word by word in id order. */
@@ -49,6 +56,18 @@ const ONE_WORD_RANGE = `SELECT m[1] COLLATE "C" AS lexeme,
   FROM (SELECT to_tsquery('english', ?) AS q) x, regexp_match(x.q::text, '^''([^'']+)''(:\\*){0,1}') AS m
   WHERE numnode(x.q) = 1
      OR m[1] LIKE '%-%' AND x.q::text = to_tsquery('english', quote_literal(m[1]) || coalesce(m[2], ''))::text`;
+
+/**
+ * A binding parsed as its page matches it, a hyphenated word as its whole word alone, unless quoted (the
+ * first binding says so). PostgreSQL searches "hand-knit" as the phrase of the whole word and its parts
+ * ('hand-knit' <-> 'hand' <-> 'knit'), and its parser writes the parts right after the whole word in every
+ * text, so the whole word alone finds the same products; the GIN index then reads its entry alone instead of
+ * merging the entries of its parts ("hand" is in nearly every product). Inside a quoted phrase the positions
+ * of the words matter: it is left as parsed.
+ */
+const PAGE_TSQUERY = `(CASE WHEN ?::boolean THEN to_tsquery('english', ?::text)
+    ELSE regexp_replace(to_tsquery('english', ?::text)::text,
+      '(''[^'']*-[^'']*''(:\\*){0,1})( <(-|[0-9]+)> ''[^'']*''(:\\*){0,1})+', '\\1', 'g')::tsquery END)::text`;
 
 /**
  * The postings words in the range, one index probe each (a loose index scan), up to one more than
@@ -107,7 +126,8 @@ const SEARCH_FACTS = `WITH single AS MATERIALIZED (${ONE_WORD_RANGE}),
       OR EXISTS (SELECT FROM typed) AND NOT EXISTS (SELECT FROM started) AS hopeless,
     (SELECT lexeme FROM single) AS lexeme, (SELECT upper FROM single) AS upper,
     ARRAY(SELECT lexeme FROM lexemes ORDER BY lexeme) AS words,
-    ARRAY(SELECT lexeme FROM started ORDER BY lexeme) AS prefix_words`;
+    ARRAY(SELECT lexeme FROM started ORDER BY lexeme) AS prefix_words,
+    ${PAGE_TSQUERY} AS query, ${PAGE_TSQUERY} AS before_query`;
 
 export interface SearchFactsRow {
   share: number;
@@ -116,6 +136,8 @@ export interface SearchFactsRow {
   upper: string | null;
   words: string[];
   prefix_words: string[];
+  query: string;
+  before_query: string | null;
   fixes?: Record<string, string> | null;
 }
 
@@ -129,7 +151,11 @@ export function searchFactsStatement(search: ParsedSearch, withRange: boolean, f
   const known = !search.hasOr && (search.required.length > 0 || search.prefix !== undefined);
   const required = known ? search.required : [];
   const prefix = known && search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
-  const bindings = [withRange ? search.tsquery : null, prefix, required, prefix, prefix, required];
+  const { quoted, tsquery, beforePrefix = null } = search;
+  const bindings = [
+    ...[withRange ? tsquery : null, prefix, required, prefix, prefix, required],
+    ...[quoted, tsquery, tsquery, quoted, beforePrefix, beforePrefix],
+  ];
   if (!fixes) return { sql: SEARCH_FACTS, bindings };
   return {
     sql: `WITH facts AS MATERIALIZED (${SEARCH_FACTS})
@@ -148,5 +174,13 @@ export function toSearchFacts(row: SearchFactsRow): SearchFacts {
   const fixes = row.fixes ? new Map(Object.entries(row.fixes)) : undefined;
   const started = row.prefix_words;
   const prefixWords = started.length > 0 && started.length <= PREFIX_WORDS ? started : undefined;
-  return { hopeless: row.hopeless, share: row.share, range, prefixWords, ...(fixes && { fixes }) };
+  return {
+    hopeless: row.hopeless,
+    share: row.share,
+    range,
+    prefixWords,
+    query: row.query,
+    ...(row.before_query !== null && { beforeQuery: row.before_query }),
+    ...(fixes && { fixes }),
+  };
 }

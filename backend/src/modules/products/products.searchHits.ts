@@ -141,44 +141,37 @@ function fromPostings(
   });
 }
 
-const TSQUERY = "to_tsquery('english', ?)";
-
-/**
- * The search as a tsquery, a hyphenated word as its whole word alone. PostgreSQL searches "hand-knit" as
- * the phrase of the whole word and its parts ('hand-knit' <-> 'hand' <-> 'knit'), and its parser writes
- * the parts right after the whole word in every text, so the whole word alone finds the same products;
- * the GIN index then reads its entry alone instead of merging the entries of its parts ("hand" is in
- * nearly every product). Inside a quoted phrase the positions of the words matter: it is left as parsed.
- */
-const WHOLE_WORDS_TSQUERY = `regexp_replace(${TSQUERY}::text,
-  '(''[^'']*-[^'']*''(:\\*){0,1})( <(-|[0-9]+)> ''[^'']*''(:\\*){0,1})+', '\\1', 'g')::tsquery`;
-
 /** A postings word as a tsquery operand, taken as it is (not stemmed again). */
 const lexemeOperand = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`;
 
 /**
- * The search's tsquery. A last-word prefix that starts few words is spelt out as them: `'walnut' & 'bowl':*`
- * becomes `'walnut' & 'bowl'` (or `& ('bowl' | 'bowlful')`), which matches the same products (the postings
- * hold every word of every listed product) and lets the GIN indexes skip through each word's entries.
+ * The search's tsquery, as the facts parsed it. A last-word prefix that starts few words is spelt out as
+ * them: `'walnut' & 'bowl':*` becomes `'walnut' & 'bowl'` (or `& ('bowl' | 'bowlful')`), which matches the
+ * same products (the postings hold every word of every listed product) and lets the GIN indexes skip through
+ * each word's entries. `hidden` puts it out of the planner's sight (see `SearchHits.keepsPlan`).
  */
-function searchTsquery(search: ParsedSearch, facts: SearchFacts): Fragment {
-  const parsed = search.quoted ? TSQUERY : WHOLE_WORDS_TSQUERY;
-  if (search.beforePrefix === undefined || !facts.prefixWords) {
-    return { sql: parsed, bindings: [search.tsquery] };
-  }
-  return {
-    sql: `(${parsed} && ?::tsquery)`,
-    bindings: [search.beforePrefix, facts.prefixWords.map(lexemeOperand).join(' | ')],
-  };
+function searchTsquery(search: ParsedSearch, facts: SearchFacts, hidden: boolean): Fragment {
+  const sql = hidden ? '(SELECT ?::tsquery)' : '?::tsquery';
+  if (search.beforePrefix === undefined || !facts.prefixWords) return { sql, bindings: [facts.query] };
+  const started = `(${facts.prefixWords.map(lexemeOperand).join(' | ')})`;
+  // Words before the prefix that are all stop words parse to an empty query, which matches every text.
+  const before = facts.beforeQuery ? `(${facts.beforeQuery}) & ` : '';
+  return { sql, bindings: [before + started] };
 }
 
 /** A search's page of ids, and how it finds them. */
 export interface SearchHits extends Fragment {
   /**
-   * Read from the postings alone, by index probes whose plan is the same whatever the words: the statement
-   * may be prepared and planned once. A window or the GIN indexes are planned for the words each time.
+   * Whether the statement keeps one plan for every search of its shape, prepared once per connection
+   * (planning a page cost 0.55-0.7 ms, about what running it does). Read from the postings alone, by index
+   * probes, the plan is the same whatever the words. Over the whole catalogue, the words are one value the
+   * facts parsed, kept out of the planner's sight: it then plans every search alike and keeps that plan,
+   * which ran as fast as one made for the words in all 58 page statements of the mix's searches (0.51-1.04
+   * of the time). In a category, a shop or a price or rating range the planner must see the words: a plan
+   * for any words ANDs the word index with the category's (`hand-knit beanie` in category 1: 5.6 ms against
+   * 1.3).
    */
-  postingsAlone: boolean;
+  keepsPlan: boolean;
 }
 
 /**
@@ -196,14 +189,8 @@ export function searchHits(
 ): SearchHits | undefined {
   if (facts.hopeless) return undefined;
   const scope = scopeConditions(filter);
-  const narrow = and(narrowConditions(filter));
-  const tsquery = searchTsquery(search, facts);
-  const matching = (condition: (q: string) => string): Fragment => ({
-    sql: condition(tsquery.sql),
-    bindings: tsquery.bindings,
-  });
-  const inTitle = matching((q) => `p.title_search @@ ${q}`);
-  const inText = matching((q) => `p.search @@ ${q}`);
+  const narrowing = narrowConditions(filter);
+  const narrow = and(narrowing);
   const windowSize = filter.searchWindow ?? SEARCH_WINDOW;
   const common = facts.share * windowSize >= COMMON_MARGIN * n;
   // Whether a term is one word is PostgreSQL's to say (stemming, stop words, "hand-knit"): the facts say.
@@ -214,7 +201,16 @@ export function searchHits(
   // In id order, a range of few enough postings words is read in order from the index, which beats any window.
   const wordByWord = range !== undefined && order === 'p.id DESC' && range.words.length <= MERGED_WORDS;
   const window = common && !wordByWord ? windowSize : undefined;
-  const postingsAlone = range !== undefined && window === undefined;
+  const keepsPlan =
+    (range !== undefined && window === undefined) ||
+    (filter.category === undefined && filter.sellerId === undefined && narrowing.length === 0);
+  const tsquery = searchTsquery(search, facts, keepsPlan);
+  const matching = (condition: (q: string) => string): Fragment => ({
+    sql: condition(tsquery.sql),
+    bindings: tsquery.bindings,
+  });
+  const inTitle = matching((q) => `p.title_search @@ ${q}`);
+  const inText = matching((q) => `p.search @@ ${q}`);
 
   const bounded = (after: Fragment[], match: Fragment, title: TitleMatch) => {
     const where = and([...scope, ...after]);
@@ -228,7 +224,7 @@ export function searchHits(
     const sort = SORTS[filter.sort as KeyedSort];
     const after = filter.after ? [{ sql: sort.after, bindings: filter.after }] : [];
     const hits = bounded(after, inText, 'any');
-    return { sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings, postingsAlone };
+    return { sql: `SELECT id, 0 AS tier FROM (${hits.sql}) h`, bindings: hits.bindings, keepsPlan };
   }
   const [afterTier, afterId] = filter.after ?? [];
   const tiers: Fragment[] = [];
@@ -252,6 +248,6 @@ export function searchHits(
   return {
     sql: `SELECT * FROM (${tiers.map((tier) => tier.sql).join(' UNION ALL ')} LIMIT ${n}) tiers`,
     bindings: tiers.flatMap((tier) => tier.bindings),
-    postingsAlone,
+    keepsPlan,
   };
 }
