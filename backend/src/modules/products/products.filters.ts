@@ -77,17 +77,29 @@ export function scopeConditions(filter: ProductListFilter): Fragment[] {
   return parts;
 }
 
+const priceConditions = (filter: ProductListFilter): Fragment[] => [
+  ...(filter.minPrice === undefined ? [] : [{ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] }]),
+  ...(filter.maxPrice === undefined ? [] : [{ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] }]),
+];
+
+const ratingConditions = (filter: ProductListFilter): Fragment[] =>
+  filter.minRating === undefined
+    ? []
+    : [{ sql: `${RATING_KEY} >= ?`, bindings: [Math.round(filter.minRating * 1000)] }];
+
 /** Price and rating: checked on each row the scope yields. */
 export function narrowConditions(filter: ProductListFilter): Fragment[] {
-  const parts: Fragment[] = [];
-  if (filter.minPrice !== undefined)
-    parts.push({ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] });
-  if (filter.maxPrice !== undefined)
-    parts.push({ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] });
-  if (filter.minRating !== undefined) {
-    parts.push({ sql: `${RATING_KEY} >= ?`, bindings: [Math.round(filter.minRating * 1000)] });
-  }
-  return parts;
+  return [...priceConditions(filter), ...ratingConditions(filter)];
+}
+
+/**
+ * The price range when a list is in price order: a walk of the price indexes (`(price, id)`, and
+ * `(category_id, price, id)` in a category) starts and stops at it instead of reading past the rows it
+ * refuses. The rating index leads with no category, so a minimum rating stays a filter: as a bound in a
+ * category the planner read every product above it and sorted them (11.7 ms against 6.1).
+ */
+export function sortLedConditions(filter: ProductListFilter, sort: ProductSort): Fragment[] {
+  return sort === 'price_asc' || sort === 'price_desc' ? priceConditions(filter) : [];
 }
 
 /** Relevance needs words to rank by; without them the list is newest first. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { createDb } from '../../db/knex';
 import { countQueries } from '../../../test/shopFixtures';
+import type { ProductListFilter } from './products.filters';
 import { createProductsRepository } from './products.repository';
 import {
   PREFIX_WORDS,
@@ -261,6 +262,22 @@ describe('price and rating filters', () => {
       .get(`/api/products?q=${tag}&min_price=6&min_rating=4&sort=price_asc`)
       .expect(200);
     expect(ids(both.body)).toEqual([made[1], made[2]]);
+    // Through a window of the sort's own index too, which starts at a price range asked for.
+    const repository = createProductsRepository(test.db);
+    const windowed = async (filter: Partial<ProductListFilter>) =>
+      (
+        await repository.list({
+          sort: 'newest',
+          limit: 60,
+          after: undefined,
+          search: tag,
+          searchWindow: 2,
+          ...filter,
+        })
+      ).map((row) => row.id);
+    expect(await windowed({ sort: 'price_asc', minPrice: '12.50' })).toEqual([made[1], made[2], made[3]]);
+    expect(await windowed({ sort: 'price_desc', maxPrice: '20.00' })).toEqual([made[2], made[1], made[0]]);
+    expect(await windowed({ sort: 'rating', minRating: 4.5, limit: 1 })).toEqual([made[0], made[1]]);
     const shop = await test
       .request()
       .get(`/api/users/${user.id}/products?max_price=12.50&sort=price_desc`)

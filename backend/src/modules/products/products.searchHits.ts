@@ -3,6 +3,7 @@ import {
   narrowConditions,
   scopeConditions,
   SEARCH_WINDOW,
+  sortLedConditions,
   SORTS,
   type Fragment,
   type KeyedSort,
@@ -212,12 +213,15 @@ export function searchHits(
   const inTitle = matching((q) => `p.title_search @@ ${q}`);
   const inText = matching((q) => `p.search @@ ${q}`);
 
+  // A window read in price or rating order starts at the range asked for ("made" from $20 by price: 17 ms
+  // through the GIN index when the window held only the cheapest products, all refused).
+  const led = sortLedConditions(filter, filter.sort);
   const bounded = (after: Fragment[], match: Fragment, title: TitleMatch) => {
     const where = and([...scope, ...after]);
     const fallback = range
       ? fromPostings(filter, after, title, order, n, range)
       : fromGin(where, narrow, match, order, n);
-    return boundedSearch(where, narrow, match, order, n, window, fallback);
+    return boundedSearch(and([...scope, ...led, ...after]), narrow, match, order, n, window, fallback);
   };
 
   if (filter.sort !== 'relevance') {
