@@ -11,6 +11,7 @@ import * as rateLimits from './010_rate_limits';
 import * as conversations from './011_conversations';
 import * as sessionChanges from './012_session_changes';
 import * as searchPostingsRatings from './013_search_postings_ratings';
+import * as categoryRatingIndex from './014_category_rating_index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011_conversations': conversations,
   '012_session_changes': sessionChanges,
   '013_search_postings_ratings': searchPostingsRatings,
+  '014_category_rating_index': categoryRatingIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
