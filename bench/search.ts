@@ -1,6 +1,7 @@
 // npm run bench:search — times every search and suggestion of a vocabulary (common, rare, absent, misspelt,
-// multi-word and prefix queries, each bare and with category, sort and price filters) against a running
-// server, one request at a time, and exits 1 when any answer takes 10 ms or more (docs/search.md).
+// multi-word and prefix queries, each bare, with category, sort and price filters, and with a sort in a
+// category or over a price range) against a running server, one request at a time, and exits 1 when any
+// answer takes 10 ms or more (docs/search.md).
 // Start the server with RESPONSE_CACHE_TTL_MS=0: the budget is about the database path, not the cache.
 import { performance } from 'node:perf_hooks';
 
@@ -25,6 +26,8 @@ const FILTERS: Record<string, string> = {
   'sort=rating': '&sort=rating',
   price: '&min_price=20&max_price=80',
   'rating+price': '&min_rating=4&max_price=100',
+  'category by rating': '&category=2&sort=rating',
+  'price by price': '&min_price=20&max_price=80&sort=price_asc',
 };
 
 const SUGGEST = ['m', 'mo', 'wal', 'hand-thrown m', 'ster', 'jew', 'shopper0', 'zz', 'cera'];
