@@ -127,7 +127,7 @@ describe('search', () => {
     }
   });
 
-  it('keeps one plan for the pages of all searches over the whole catalogue, and plans them in a category', async () => {
+  it('keeps one plan for the pages of all searches over the whole catalogue, and plans them in a category unless a window reads them', async () => {
     const [first, second] = [word(), word()];
     const { ids: made } = await seed([
       { title: `${first}-${second} bowl` },
@@ -155,10 +155,22 @@ describe('search', () => {
       expect(await page(`${second} cup`)).toEqual([made[1]]);
       expect(await page(`${first}-${second} bow`)).toEqual([made[0]]);
       expect(await page(`${second} cup`, 1)).toEqual([made[1]]);
-      const pages = (await db('pg_prepared_statements').select('statement'))
-        .map((row) => row.statement as string)
-        .filter((text) => text.includes('search @@'));
-      expect(pages).toHaveLength(1);
+      const pages = async () =>
+        (await db('pg_prepared_statements').select('statement'))
+          .map((row) => row.statement as string)
+          .filter((text) => text.includes('search @@'));
+      expect(await pages()).toHaveLength(1);
+      // A window of the sort's index (the words counted common) keeps its plan in a category too.
+      const windowed = await repository.list({
+        sort: 'rating',
+        limit: 60,
+        after: undefined,
+        search: `${second} cup`,
+        searchWindow: 100_000,
+        category: 1,
+      });
+      expect(windowed.map((row) => row.id)).toEqual([made[1]]);
+      expect(await pages()).toHaveLength(2);
     } finally {
       await db.destroy();
     }
