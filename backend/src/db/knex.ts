@@ -13,9 +13,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /**
  * A request's statements read a page, never a table: starting parallel workers costs a few ms (3 ms, for a
  * search's branch that then did not even run), more than any of them takes, and the cores are busy with
- * other requests anyway. So the app's connections never plan parallel workers.
+ * other requests anyway. So the app's connections never plan parallel workers. They write times in UTC,
+ * whatever the server's zone, so a time read as text is written as JSON without parsing it (`isoTimestamp`).
  */
-const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0';
+const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0 -c TimeZone=UTC';
 
 /** With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. */
 export function createDb(connectionString: string, poolMax = 10, logger?: Logger): Db {

@@ -1,4 +1,5 @@
 import { sellerRating, type Product } from '@handmade/common';
+import { isoTimestamp } from '../../db/timestamps';
 
 export type { Product, Seller } from '@handmade/common';
 
@@ -12,8 +13,9 @@ export interface ProductRow {
   category_id: number;
   seller_id: number;
   archived_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
+  /** PostgreSQL's text of the time, in UTC. */
+  created_at: string;
+  updated_at: string;
   stars_total: number;
   review_count: number;
   preview_image: string | null;
@@ -48,8 +50,8 @@ export function toProduct(row: ProductRow): Product {
       seller_rating: sellerRating(row.seller_stars_total, row.seller_review_count),
       review_count: row.seller_review_count,
     },
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex';
 
 /**
  * Products with their seller and preview image in one query: every list and detail starts here,
- * so a page of products costs one query whatever its length.
+ * so a page of products costs one query whatever its length. Times come as text (see `isoTimestamp`).
  */
 export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('products as p')
@@ -20,8 +20,8 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
       'p.category_id',
       'p.seller_id',
       'p.archived_at',
-      'p.created_at',
-      'p.updated_at',
+      db.raw('p.created_at::text AS created_at'),
+      db.raw('p.updated_at::text AS updated_at'),
       'p.stars_total',
       'p.review_count',
       'img.url as preview_image',
