@@ -26,8 +26,8 @@ type Fallback = (unlessFound: string) => Fragment;
 
 /**
  * Up to `n` ids matching `match`, in `order`, whatever the words' frequency, and never a walk of the whole
- * catalogue. Common words (by the estimate, `windowFirst`): the first SEARCH_WINDOW rows of the sort's own
- * index are read and filtered, and a page is found there; a window that holds too few matches falls back
+ * catalogue. Common words (by the estimate, `windowFirst`): the sort's own index is read in order until
+ * a page of matches is found, at most SEARCH_WINDOW rows; a window that holds too few matches falls back
  * at run time. Rare and absent words go to the fallback at once (the GIN index, or the postings of one
  * word), whose few rows are sorted in memory.
  */
@@ -45,20 +45,25 @@ function boundedSearch(
     return { sql: `SELECT id FROM (${direct.sql}) bounded`, bindings: direct.bindings };
   }
   const rest = fallback('NOT (SELECT ok FROM enough)');
+  const windowRows = (columns: string) =>
+    `SELECT ${columns} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}`;
+  // `found` has no ORDER BY of its own: the window's rows come in its order (a subquery scan, no join or
+  // sort in between), so the walk stops at the n-th match instead of reading the whole window. Sorting
+  // again would read it all, since the planner cannot match an expression key (rating) through the subquery.
+  // The window is counted only when it held too few matches.
   const sql = `SELECT id FROM (
-    WITH win AS MATERIALIZED (
-      SELECT ${SEARCH_COLUMNS} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}
-    ), found AS MATERIALIZED (
-      SELECT p.* FROM win p WHERE ${narrow.sql} AND ${match.sql} ORDER BY ${order} LIMIT ${n}
+    WITH found AS MATERIALIZED (
+      SELECT p.* FROM (${windowRows(SEARCH_COLUMNS)}) p WHERE ${narrow.sql} AND ${match.sql} LIMIT ${n}
     ), enough AS MATERIALIZED (
-      SELECT (SELECT count(*) FROM found) >= ${n} OR (SELECT count(*) FROM win) < ${window} AS ok
+      SELECT (SELECT count(*) FROM found) >= ${n}
+        OR (SELECT count(*) FROM (${windowRows('')}) win) < ${window} AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
     UNION ALL (${rest.sql})
   ) bounded`;
   return {
     sql,
-    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings, ...rest.bindings],
+    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings, ...scope.bindings, ...rest.bindings],
   };
 }
 
