@@ -1,6 +1,6 @@
 // npm run bench:search — times every search and suggestion of a vocabulary (common, rare, absent, misspelt,
 // multi-word and prefix queries, each bare, with category, sort and price filters, and with a sort in a
-// category or over a price range) against a running server, one request at a time, and exits 1 when any
+// category or over a price range, and a narrow price range) against a running server, one request at a time, and exits 1 when any
 // answer takes 10 ms or more (docs/search.md).
 // Start the server with RESPONSE_CACHE_TTL_MS=0: the budget is about the database path, not the cache.
 import http from 'node:http';
@@ -29,6 +29,8 @@ const FILTERS: Record<string, string> = {
   'rating+price': '&min_rating=4&max_price=100',
   'category by rating': '&category=2&sort=rating',
   'price by price': '&min_price=20&max_price=80&sort=price_asc',
+  'narrow price': '&max_price=8',
+  'narrow price by rating': '&min_rating=4.9&max_price=8&sort=rating',
 };
 
 const SUGGEST = ['m', 'mo', 'wal', 'hand-thrown m', 'ster', 'jew', 'shopper0', 'zz', 'cera'];

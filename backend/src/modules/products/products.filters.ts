@@ -53,6 +53,8 @@ export interface ProductListFilter {
   minRating?: number;
   /** Rows of the sort's index a search reads before asking a word index (SEARCH_WINDOW); 0 always asks. */
   searchWindow?: number;
+  /** Most listed products a price range may hold for a search to read it whole (SHORT_RANGE); 0: never. */
+  shortRange?: number;
 }
 
 /** How many rows of the sort's own index a search reads before it asks the full-text index instead. */
@@ -77,7 +79,7 @@ export function scopeConditions(filter: ProductListFilter): Fragment[] {
   return parts;
 }
 
-const priceConditions = (filter: ProductListFilter): Fragment[] => [
+export const priceConditions = (filter: ProductListFilter): Fragment[] => [
   ...(filter.minPrice === undefined ? [] : [{ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] }]),
   ...(filter.maxPrice === undefined ? [] : [{ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] }]),
 ];

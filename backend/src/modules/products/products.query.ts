@@ -2,12 +2,21 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
 /**
+ * The seller, looked up by key for each product (`OFFSET 0` keeps it a lookup). As a plain join, a search
+ * page whose ids the planner expected to be few read all 20,000 users once per id (130 ms for 61 rows).
+ */
+const SELLER = `JOIN LATERAL (
+    SELECT username, first_name, last_name, seller_stars_total, seller_review_count
+    FROM users WHERE users.id = p.seller_id OFFSET 0
+  ) AS u ON true`;
+
+/**
  * Products with their seller and preview image in one query: every list and detail starts here,
  * so a page of products costs one query whatever its length. Times come as text (see `isoTimestamp`).
  */
 export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('products as p')
-    .join('users as u', 'u.id', 'p.seller_id')
+    .joinRaw(SELLER)
     .leftJoin('product_images as img', function previewOnly() {
       this.on('img.product_id', 'p.id').andOn('img.preview', db.raw('true'));
     })

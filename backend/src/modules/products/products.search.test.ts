@@ -284,6 +284,7 @@ describe('price and rating filters', () => {
           after: undefined,
           search: tag,
           searchWindow: 2,
+          shortRange: 0,
           ...filter,
         })
       ).map((row) => row.id);
@@ -297,6 +298,49 @@ describe('price and rating filters', () => {
     expect(ids(shop.body)).toEqual([made[1], made[0]]);
     const cheap = await test.request().get('/api/products?max_price=12&limit=200').expect(200);
     expect(cheap.body.every((p: { price: number }) => p.price <= 12)).toBe(true);
+  });
+
+  it('reads a short price range whole: every sort, both relevance tiers, cursors across them', async () => {
+    const tag = word();
+    // A price range of its own: only these products are in it, so it is read whole whatever the words.
+    const [a, b, c, , e, , g, h] = (
+      await seed([
+        { title: `${tag} a`, price: 9876.01, stars: [5, 1] },
+        { title: 'plain b', description: `About ${tag}.`, price: 9876.02, stars: [8, 2] },
+        { title: `${tag} c`, price: 9876.03 },
+        { title: 'plain d', price: 9876.04 },
+        { title: `${tag} e`, price: 9876.05, stars: [9, 2] },
+        { title: `${tag} f`, price: 9876.5 },
+        { title: 'plain g', description: `About ${tag}.`, price: 9876.03 },
+        { title: 'plain h', description: `About ${tag}.`, price: 9876.04, stars: [10, 2] },
+      ])
+    ).ids;
+    const range = `q=${tag}&min_price=9876.01&max_price=9876.05`;
+    // Relevance: title matches newest first, then the description's.
+    const relevance = [e, c, a, h, g, b];
+    expect(await walk(`/api/products?${range}&limit=2`)).toEqual(relevance);
+    expect(await walk(`/api/products?${range}&limit=2&sort=price_desc`)).toEqual([e, h, g, c, b, a]);
+    expect(await walk(`/api/products?${range}&limit=4&sort=rating`)).toEqual([h, a, e, b, g, c]);
+    const rated = await test.request().get(`/api/products?${range}&min_rating=4.5&sort=newest`).expect(200);
+    expect(ids(rated.body)).toEqual([h, e, a]);
+    // The same answers when the range is not read whole.
+    const repository = createProductsRepository(test.db);
+    const listed = async (filter: Partial<ProductListFilter>) =>
+      (
+        await repository.list({
+          sort: 'relevance',
+          limit: 60,
+          after: undefined,
+          search: tag,
+          minPrice: '9876.01',
+          maxPrice: '9876.05',
+          ...filter,
+        })
+      ).map((row) => row.id);
+    for (const shortRange of [undefined, 0]) {
+      expect(await listed({ shortRange })).toEqual(relevance);
+      expect(await listed({ shortRange, sort: 'price_asc' })).toEqual([a, b, c, g, h, e]);
+    }
   });
 
   it.each([
