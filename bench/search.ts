@@ -1,7 +1,7 @@
 // npm run bench:search — times every search and suggestion of a vocabulary (common, rare, absent, misspelt,
-// multi-word and prefix queries, each bare, with category, sort and price filters, and with a sort in a
-// category or over a price range, and a narrow price range) against a running server, one request at a time, and exits 1 when any
-// answer takes 10 ms or more (docs/search.md).
+// multi-word and prefix queries, each bare, with category, sort and price filters, with a sort in a category
+// or over a price range, and over a narrow price range) against a running server, one request at a time, and
+// exits 1 when any answer takes 10 ms or more (docs/search.md).
 // Start the server with RESPONSE_CACHE_TTL_MS=0: the budget is about the database path, not the cache.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
