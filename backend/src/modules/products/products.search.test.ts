@@ -55,6 +55,17 @@ async function seed(rows: Row[]) {
 
 const ids = (body: { id: number }[]) => body.map((product) => product.id);
 
+/** The ids of one page straight from the repository: relevance, 60 to a page, unless `filter` says. */
+async function listedIds(filter: Partial<ProductListFilter>): Promise<number[]> {
+  const rows = await createProductsRepository(test.db).list({
+    sort: 'relevance',
+    limit: 60,
+    after: undefined,
+    ...filter,
+  });
+  return rows.map((row) => row.id);
+}
+
 async function walk(path: string) {
   const got: number[] = [];
   let url: string | undefined = path;
@@ -112,18 +123,12 @@ describe('search', () => {
       );
       return (rows as { id: number }[]).map((row) => row.id);
     };
-    const repository = createProductsRepository(test.db);
     for (const prefix of [few, many]) {
       const expected = await found(prefix);
       expect(expected.length, prefix).toBeGreaterThan(2);
       const res = await test.request().get(`/api/products?q=${tag}%20${prefix}`).expect(200);
       expect(ids(res.body), prefix).toEqual(expected);
-      const filter = { sort: 'relevance' as const, limit: 60, after: undefined, search: `${tag} ${prefix}` };
-      const fromIndex = await repository.list({ ...filter, searchWindow: 0 });
-      expect(
-        fromIndex.map((row) => row.id),
-        prefix,
-      ).toEqual(expected);
+      expect(await listedIds({ search: `${tag} ${prefix}`, searchWindow: 0 }), prefix).toEqual(expected);
     }
   });
 
@@ -275,19 +280,8 @@ describe('price and rating filters', () => {
       .expect(200);
     expect(ids(both.body)).toEqual([made[1], made[2]]);
     // Through a window of the sort's own index too, which starts at a price range asked for.
-    const repository = createProductsRepository(test.db);
-    const windowed = async (filter: Partial<ProductListFilter>) =>
-      (
-        await repository.list({
-          sort: 'newest',
-          limit: 60,
-          after: undefined,
-          search: tag,
-          searchWindow: 2,
-          shortRange: 0,
-          ...filter,
-        })
-      ).map((row) => row.id);
+    const windowed = (filter: Partial<ProductListFilter>) =>
+      listedIds({ search: tag, searchWindow: 2, shortRange: 0, ...filter });
     expect(await windowed({ sort: 'price_asc', minPrice: '12.50' })).toEqual([made[1], made[2], made[3]]);
     expect(await windowed({ sort: 'price_desc', maxPrice: '20.00' })).toEqual([made[2], made[1], made[0]]);
     expect(await windowed({ sort: 'rating', minRating: 4.5, limit: 1 })).toEqual([made[0], made[1]]);
@@ -324,19 +318,8 @@ describe('price and rating filters', () => {
     const rated = await test.request().get(`/api/products?${range}&min_rating=4.5&sort=newest`).expect(200);
     expect(ids(rated.body)).toEqual([h, e, a]);
     // The same answers when the range is not read whole.
-    const repository = createProductsRepository(test.db);
-    const listed = async (filter: Partial<ProductListFilter>) =>
-      (
-        await repository.list({
-          sort: 'relevance',
-          limit: 60,
-          after: undefined,
-          search: tag,
-          minPrice: '9876.01',
-          maxPrice: '9876.05',
-          ...filter,
-        })
-      ).map((row) => row.id);
+    const listed = (filter: Partial<ProductListFilter>) =>
+      listedIds({ search: tag, minPrice: '9876.01', maxPrice: '9876.05', ...filter });
     for (const shortRange of [undefined, 0]) {
       expect(await listed({ shortRange })).toEqual(relevance);
       expect(await listed({ shortRange, sort: 'price_asc' })).toEqual([a, b, c, g, h, e]);

@@ -167,13 +167,13 @@ function searchTsquery(search: ParsedSearch, facts: SearchFacts, hidden: boolean
 }
 
 /** A price range holding at most this many listed products is read whole, in price order. */
-export const SHORT_RANGE = 1500;
+const SHORT_RANGE = 1500;
 
 /**
- * `hits` behind a count of the listed products in the price range (an index-only walk of at most
- * `short` + 1 entries of `(price, id)`; SHORT_RANGE by default). A range that short is read whole and its rows checked for the
- * words and the rest of the filter, then sorted: every other way starts from the words or the sort and
- * refuses nearly every row it reads when the range is narrow (`q=hand&max_price=5`, two matches: the
+ * `hits` behind a count of the listed products in the price range (an index-only walk of at most `short` + 1
+ * entries of `(price, id)`; SHORT_RANGE by default). A range that short is read whole and its rows checked
+ * for the words and the rest of the filter, then sorted: every other way starts from the words or the sort
+ * and refuses nearly every row it reads when the range is narrow (`q=hand&max_price=5`, two matches: the
  * postings of the 19 words `hand` starts, 115,060 rows, 20 ms). A longer range runs `hits`.
  */
 function shortRangeFirst(
