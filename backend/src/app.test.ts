@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { createHook } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/testApp';
 
 const test = createTestApp();
@@ -7,6 +8,21 @@ describe('the API shell', () => {
   it('reports health when the database and storage answer', async () => {
     const res = await test.request().get('/api/health').expect(200);
     expect(res.body).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+  });
+
+  it('leaves no timer behind once health has answered', async () => {
+    const pending = new Set<number>();
+    const hook = createHook({
+      init: (id, type) => void (type === 'Timeout' && pending.add(id)),
+      destroy: (id) => void pending.delete(id),
+    }).enable();
+    try {
+      for (let i = 0; i < 20; i += 1) await test.request().get('/api/health').expect(200);
+      // Each check times out its two dependencies: 20 checks that kept their timers would leave 40.
+      await vi.waitFor(() => expect(pending.size).toBeLessThan(10));
+    } finally {
+      hook.disable();
+    }
   });
 
   it('answers an unknown API path with 404 JSON in the error shape', async () => {

@@ -3,11 +3,17 @@ import type { AppContext } from '../../context';
 
 const TIMEOUT_MS = 2000;
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref()),
-  ]);
+/** `promise`, or a rejection after TIMEOUT_MS; the timer goes with the answer, not two seconds later. */
+async function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref();
+  });
+  try {
+    return await Promise.race([promise, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function createHealthRouter(ctx: Pick<AppContext, 'db' | 'storage'>): Router {
