@@ -4,7 +4,6 @@ import { openDatabase } from './db/database';
 import { takeOverShutdownSignals } from './db/embedded';
 import { createEventBus } from './events';
 import { closeGracefully, createHttpServer } from './http/httpServer';
-import { bornWithExpressPrototypes } from './http/expressPrototypes';
 import { resolveJwtSecret } from './secrets';
 import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from './startup';
 import { createStorage } from './storage';
@@ -31,7 +30,7 @@ export async function serve(config: Config): Promise<void> {
     events,
     shutdown: shuttingDown.signal,
   });
-  const server = createHttpServer(app.listener, config.timeouts, bornWithExpressPrototypes(app.express));
+  const server = createHttpServer(app.listener, config.timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -18,10 +18,9 @@ interface LoggedRequest extends IncomingMessage {
   [childLogger]?: Logger;
 }
 
-// One getter for every request, made on first use: most requests log nothing but their access line. A getter
-// defined on each request instead gave each its own hidden class, held by V8 outside the young generation,
-// which kept the whole request alive through young collections until a full one (about a third of all a
-// request allocated moved to the old generation).
+// One getter for every request, making the request's logger on first use: most requests log nothing but their
+// access line. A getter defined on each request instead gave each request a hidden class of its own (a cached
+// answer cost 38 µs of CPU with it, 27 without).
 Object.defineProperty(IncomingMessage.prototype, 'log', {
   configurable: true,
   get(this: LoggedRequest): Logger | undefined {

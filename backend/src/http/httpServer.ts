@@ -1,7 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { RequestClasses } from './expressPrototypes';
 
 export interface ServerTimeouts {
   requestTimeoutMs: number;
@@ -16,16 +15,11 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 /**
  * The HTTP server around the app. A client that sends its headers or body too slowly (slow loris) is cut
  * off after the timeouts; requests Node refuses before the app sees them still get the `{message}` shape.
- * `classes` are the request and response classes to make (see `bornWithExpressPrototypes`).
  */
-export function createHttpServer(
-  app: http.RequestListener,
-  timeouts: ServerTimeouts,
-  classes: RequestClasses = {},
-): http.Server {
+export function createHttpServer(app: http.RequestListener, timeouts: ServerTimeouts): http.Server {
   const server = http.createServer(
     // Expired connections are looked for every second rather than Node's default 30.
-    { connectionsCheckingInterval: Math.min(1_000, timeouts.headersTimeoutMs), ...classes },
+    { connectionsCheckingInterval: Math.min(1_000, timeouts.headersTimeoutMs) },
     app,
   );
   server.requestTimeout = timeouts.requestTimeoutMs;
