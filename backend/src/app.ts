@@ -5,10 +5,12 @@ import { composeServices } from './compose';
 import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
+import { expressEtag } from './http/etag';
 import { originCheck } from './http/originCheck';
+import { answerPublicReads } from './http/publicReads';
 import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
-import { securityHeaders } from './http/securityHeaders';
+import { securityHeaders, securityHeaderValues } from './http/securityHeaders';
 import { createAccountRouter } from './modules/account';
 import { createAuthRouter, createSessionUserOf } from './modules/auth';
 import { createCartRouter } from './modules/cart';
@@ -20,8 +22,13 @@ import { createHealthRouter } from './modules/health';
 import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
 import { createPagesRouter, originOf, withHead } from './modules/pages';
-import { answerRandomProductFromMemory, createProductsRouter, createShopRouter } from './modules/products';
-import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
+import {
+  answerRandomProductFromMemory,
+  createProductsRouter,
+  createShopRouter,
+  productReads,
+} from './modules/products';
+import { createProductReviewsRouter, createReviewsRouter, productReviewsRead } from './modules/reviews';
 import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
@@ -38,16 +45,19 @@ export interface App {
 /**
  * Builds the whole application around its dependencies; `server.ts` only listens. Every request is logged
  * first; a read whose answer is kept in memory (a cached answer, or a random product fetched ahead) is
- * answered there and then, and anything else goes to Express.
+ * answered there and then, a `GET` of the catalogue's public reads (its lists, a product, its reviews) is
+ * answered without Express (`answerPublicReads`), and anything else goes to Express.
  */
 export function createApp(ctx: AppContext): App {
   const logRequest = accessLog(ctx.logger, (url) => url === '/api/health');
-  const { emptyOnWrite, publicCache, answerFromMemory, onEmptied } = createResponseCache({
+  const cache = createResponseCache({
     ttlMs: ctx.config.responseCacheTtlMs,
     events: ctx.events,
   });
+  const { emptyOnWrite, publicCache, answerFromMemory, onEmptied } = cache;
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', expressEtag);
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders(ctx));
@@ -57,6 +67,11 @@ export function createApp(ctx: AppContext): App {
   const { requireAuth, products, users, reviews } = services;
   onEmptied(products.forgetRandomPicks);
   const answerRandomProduct = answerRandomProductFromMemory(products.takeRandom);
+  const { list, detail } = productReads(products);
+  const answerPublicRead = answerPublicReads([list, detail, productReviewsRead(reviews)], {
+    headers: securityHeaderValues(ctx),
+    cache,
+  });
 
   const api = Router();
   api.use(express.json({ limit: '100kb', strict: false }));
@@ -119,7 +134,8 @@ export function createApp(ctx: AppContext): App {
   return {
     listener: (req, res) => {
       logRequest(req, res);
-      if (!answerFromMemory(req, res) && !answerRandomProduct(req, res)) app(req, res);
+      if (answerFromMemory(req, res) || answerRandomProduct(req, res) || answerPublicRead(req, res)) return;
+      app(req, res);
     },
     express: app,
   };

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, isInvalidText } from '../db/pgErrors';
 import { StorageUnavailableError } from '../storage/storageErrors';
+import type { Logger } from '../logger';
 import { HttpError } from './httpError';
 
 interface BodyParserError extends Error {
@@ -49,7 +50,19 @@ export const notFoundApi: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, `No API route for ${req.method} ${req.path}`));
 };
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+/** The answer to an error: its status, its `{message, errors}` body and any header it needs. */
+export interface ErrorAnswer {
+  status: number;
+  json: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * What the client hears for `error`, whoever answers it (Express's error middleware, or a read answered
+ * before Express): a known error keeps its status and message, an unavailable dependency is a 503 to retry,
+ * anything else a 500 that says nothing of its cause. Only the last two are logged, with `log`.
+ */
+export function errorAnswer(error: unknown, log: Logger | undefined): ErrorAnswer {
   const known =
     error instanceof HttpError
       ? error
@@ -57,23 +70,31 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
         ? new HttpError(400, 'The request contains text that cannot be stored.')
         : fromFramework(error as BodyParserError);
   if (known) {
-    res.status(known.status).json({ message: known.message, errors: known.errors, ...known.details });
-    return;
+    return {
+      status: known.status,
+      json: { message: known.message, errors: known.errors, ...known.details },
+    };
   }
   if (error instanceof StorageUnavailableError || isDatabaseUnavailable(error)) {
-    req.log?.error({ err: error }, 'dependency unavailable');
-    if (!res.headersSent) {
-      res
-        .status(503)
-        .set('Retry-After', '5')
-        .json({ message: 'The service is temporarily unavailable. Please try again shortly.' });
-    }
-    return;
+    log?.error({ err: error }, 'dependency unavailable');
+    return {
+      status: 503,
+      json: { message: 'The service is temporarily unavailable. Please try again shortly.' },
+      headers: { 'Retry-After': '5' },
+    };
   }
-  req.log?.error({ err: error }, 'unhandled error');
+  log?.error({ err: error }, 'unhandled error');
+  return { status: 500, json: { message: 'Something went wrong' } };
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const answer = errorAnswer(error, req.log);
   if (res.headersSent) {
     res.end();
     return;
   }
-  res.status(500).json({ message: 'Something went wrong' });
+  res
+    .status(answer.status)
+    .set(answer.headers ?? {})
+    .json(answer.json);
 };

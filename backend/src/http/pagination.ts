@@ -56,9 +56,12 @@ export function decodeCursor<K extends z.ZodType>(cursor: string, sort: string, 
   return parsedKeys.data;
 }
 
-/** Query parameters parsed with a schema: 400 whose message names the first bad one, `errors` all of them. */
-export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.infer<S> {
-  const result = schema.safeParse({ ...req.query });
+/**
+ * Query parameters (a request's, or any parsed query) parsed with a schema: 400 whose message names the
+ * first bad one, `errors` all of them.
+ */
+export function parseQuery<S extends z.ZodType>(schema: S, { query }: { query: object }): z.infer<S> {
+  const result = schema.safeParse({ ...query });
   if (result.success) return result.data;
   const errors = toFieldErrors(result.error);
   throw badRequest(Object.values(errors)[0] ?? 'Invalid query parameters.', errors);
@@ -71,14 +74,17 @@ export function takePage<R>(rows: R[], limit: number, cursorOf: (last: R) => str
   return { items, next: rows.length > limit && last ? cursorOf(last) : undefined };
 }
 
-/** `Link: <same path and query, with the next cursor>; rel="next"` (RFC 8288). */
-export function setNextLink(req: Request, res: Response, next: string | undefined): void {
-  if (!next) return;
+/** A `Link` header's value (RFC 8288): `path` with the same query and the next cursor, `rel="next"`. */
+export function nextLink(path: string, query: object, next: string): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(req.query)) {
+  for (const [name, value] of Object.entries(query)) {
     if (name !== 'cursor' && typeof value === 'string') params.append(name, value);
   }
   params.set('cursor', next);
-  const path = `${req.baseUrl}${req.path}`;
-  res.set('Link', `<${path}?${params.toString()}>; rel="next"`);
+  return `<${path}?${params.toString()}>; rel="next"`;
+}
+
+/** `Link: <same path and query, with the next cursor>; rel="next"`, while more pages follow. */
+export function setNextLink(req: Request, res: Response, next: string | undefined): void {
+  if (next) res.set('Link', nextLink(`${req.baseUrl}${req.path}`, req.query, next));
 }

@@ -274,3 +274,37 @@ describe('logging', () => {
     expect(JSON.stringify(lines)).not.toMatch(/session=/);
   });
 });
+
+describe('a miss answered outside Express', () => {
+  function cacheWithWrites() {
+    const { emptyOnWrite, startMiss, answerFromMemory } = createResponseCache({ ttlMs: 60_000 });
+    const app = express();
+    app.use(emptyOnWrite);
+    app.post('/api/products/new', (_req, res) => {
+      res.status(201).json({});
+    });
+    const served = (url: string) => {
+      const res = { writeHead: () => res, end: () => res };
+      const req = { method: 'GET', url, headers: {} };
+      return answerFromMemory(req as never, res as never);
+    };
+    return { startMiss, served, write: () => supertest(app).post('/api/products/new').expect(201) };
+  }
+
+  it('is kept, and served from memory next', () => {
+    const { startMiss, served } = cacheWithWrites();
+    const miss = startMiss('/api/products/1')!;
+    expect(miss.headers).toEqual({ 'x-cache': 'MISS' });
+    miss.keep({ 'x-cache': 'MISS' }, Buffer.from('{}'));
+    expect(served('/api/products/1')).toBe(true);
+    expect(startMiss('/api/products/1')).toBeUndefined();
+  });
+
+  it('is not kept when a write ran while it was computed', async () => {
+    const { startMiss, served, write } = cacheWithWrites();
+    const miss = startMiss('/api/products/1')!;
+    await write();
+    miss.keep({ 'x-cache': 'MISS' }, Buffer.from('{}'));
+    expect(served('/api/products/1')).toBe(false);
+  });
+});

@@ -74,9 +74,24 @@ export interface ResponseCache {
    * `publicCache` there.
    */
   answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * For a public read answered outside Express: undefined while an answer for `url` is kept (Express's
+   * `publicCache` serves it, waiting for the bus when it must); otherwise a miss, with the headers that say
+   * so and a `keep` that keeps its answer, unless a write ran since the miss began.
+   */
+  startMiss(url: string): Miss | undefined;
   /** Calls `listener` each time the cache is emptied, for what else keeps public data by the same rules. */
   onEmptied(listener: () => void): void;
 }
+
+export interface Miss {
+  headers: OutgoingHttpHeaders;
+  /** Keeps a 200 answer of a GET: its headers as sent, without a cookie, and its body. */
+  keep(headers: OutgoingHttpHeaders, body: Buffer): void;
+}
+
+const NOTHING_KEPT: Miss = { headers: {}, keep: () => undefined };
+const MISS_HEADERS = { 'x-cache': 'MISS' };
 
 /**
  * Keeps public answers in memory. Any catalogue write empties it before and after the write runs, and an
@@ -132,6 +147,17 @@ export function createResponseCache({
     while (bytes + entry.body.length > maxBytes) evictOne();
     entries.set(url, entry);
     bytes += entry.body.length;
+  };
+  /** Keeps an answer computed since `startedAt`, unless a write emptied the cache meanwhile. */
+  const keepIfUnchanged = (url: string, startedAt: number, headers: OutgoingHttpHeaders, body: Buffer) => {
+    if (version !== startedAt) return;
+    keep(url, {
+      expires: Date.now() + ttlMs * (1 - EXPIRY_SPREAD * Math.random()),
+      headers: { ...headers, 'x-cache': 'HIT' },
+      body,
+      etag: typeof headers.etag === 'string' ? headers.etag : undefined,
+      readSincePassed: false,
+    });
   };
   const shared = ttlMs > 0 ? events : undefined;
   shared?.subscribe(CACHE_CHANNEL, invalidate);
@@ -203,27 +229,31 @@ export function createResponseCache({
       if (
         req.method === 'GET' &&
         res.statusCode === 200 &&
-        version === startedAt &&
         !headers['set-cookie'] &&
         (typeof chunk === 'string' || Buffer.isBuffer(chunk))
       ) {
-        keep(url, {
-          expires: Date.now() + ttlMs * (1 - EXPIRY_SPREAD * Math.random()),
-          headers: { ...headers, 'x-cache': 'HIT' },
-          body: Buffer.from(chunk),
-          etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-          readSincePassed: false,
-        });
+        keepIfUnchanged(url, startedAt, headers, Buffer.from(chunk));
       }
       return end(...args);
     }) as typeof res.end;
     next();
   };
 
+  const startMiss = (url: string): Miss | undefined => {
+    if (ttlMs <= 0) return NOTHING_KEPT;
+    if ((entries.get(url)?.expires ?? 0) > Date.now()) return undefined;
+    const startedAt = version;
+    return {
+      headers: MISS_HEADERS,
+      keep: (headers, body) => keepIfUnchanged(url, startedAt, headers, body),
+    };
+  };
+
   return {
     emptyOnWrite,
     publicCache,
     answerFromMemory,
+    startMiss,
     onEmptied: (listener) => emptiedListeners.push(listener),
   };
 }

@@ -1,5 +1,6 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
 
 /** CSP allowing only this origin, plus the bucket's origin when photos live in S3. */
@@ -22,4 +23,18 @@ export function securityHeaders(ctx: AppContext): RequestHandler {
     strictTransportSecurity: ctx.config.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The headers `securityHeaders` sets, the same on every answer (no directive depends on the request), for
+ * answers sent before Express; names in lower case, as Node keeps them.
+ */
+export function securityHeaderValues(ctx: AppContext): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  securityHeaders(ctx)({} as Request, res as unknown as Response, () => undefined);
+  return headers;
 }

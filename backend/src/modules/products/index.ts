@@ -3,6 +3,7 @@ export { toProduct, type Product, type ProductRow, type Seller } from './product
 export { selectProducts } from './products.query';
 export { answerRandomProductFromMemory } from './products.randomAnswer';
 export { createProductsRepository } from './products.repository';
+export { productReads } from './products.reads';
 export { createProductsRouter } from './products.routes';
 export { productIdField, PRODUCT_ID_MESSAGE, productListQuerySchema } from './products.schemas';
 export { createProductsService, type ProductDetail, type ProductsService } from './products.service';

@@ -1,21 +1,12 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
+import { readRoute } from '../../http/publicReads';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
 import { sendRandomProduct } from './products.randomAnswer';
-import { productListQuerySchema } from './products.schemas';
-import type { ProductPage, ProductsService } from './products.service';
-
-/** Names the search run instead of `q` after a typo correction, percent-encoded (headers are ASCII). */
-export const CORRECTED_HEADER = 'X-Search-Corrected';
-
-/** A page of products as the lists answer it: the array, its next link, and the corrected search if any. */
-export function sendProductPage(req: Request, res: Response, page: ProductPage): void {
-  setNextLink(req, res, page.next);
-  if (page.corrected) res.set(CORRECTED_HEADER, encodeURIComponent(page.corrected));
-  res.json(page.items);
-}
+import { productReads } from './products.reads';
+import type { ProductsService } from './products.service';
 
 export interface ProductsRouterDeps {
   products: ProductsService;
@@ -29,10 +20,9 @@ export interface ProductsRouterDeps {
  */
 export function createProductsRouter({ products, requireAuth, publicCache }: ProductsRouterDeps): Router {
   const router = Router();
+  const reads = productReads(products);
 
-  router.get('/', publicCache, async (req, res) => {
-    sendProductPage(req, res, await products.list(parseQuery(productListQuerySchema, req)));
-  });
+  router.get('/', publicCache, readRoute(reads.list));
 
   router.get('/random', async (_req, res) => {
     sendRandomProduct(res, await products.random());
@@ -54,9 +44,7 @@ export function createProductsRouter({ products, requireAuth, publicCache }: Pro
     res.status(201).json(await products.create(currentUser(req).id, input));
   });
 
-  router.get('/:id', publicCache, async (req, res) => {
-    res.json(await products.detail(parseId(req.params.id, 'product')));
-  });
+  router.get('/:id', publicCache, readRoute(reads.detail, ['id']));
 
   router.put('/:id/edit', requireAuth, async (req, res) => {
     const id = parseId(req.params.id, 'product');

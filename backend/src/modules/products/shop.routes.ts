@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { parseQuery } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import type { UsersService } from '../users';
-import { sendProductPage } from './products.routes';
+import { productPageAnswer } from './products.reads';
 import { productListQuerySchema } from './products.schemas';
 import type { ProductsService } from './products.service';
 
@@ -20,7 +20,8 @@ export function createShopRouter({ products, users, publicCache }: ShopRouterDep
     const id = parseId(req.params.id, 'user');
     const query = parseQuery(productListQuerySchema, req);
     await users.assertExists(id);
-    sendProductPage(req, res, await products.list(query, id));
+    const answer = productPageAnswer(await products.list(query, id), `${req.baseUrl}${req.path}`, req.query);
+    res.set(answer.headers).json(answer.json);
   });
 
   return router;

@@ -1,7 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { replySchema, reviewSchema } from '@handmade/common';
+import { readRoute } from '../../http/publicReads';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
+import { productReviewsRead } from './reviews.reads';
 import { parseProductIds, type ReviewsService } from './reviews.service';
 
 export interface ReviewsRouterDeps {
@@ -15,9 +17,7 @@ export function createProductReviewsRouter({ reviews, requireAuth, publicCache }
   const router = Router({ mergeParams: true });
   const productIdOf = (params: Record<string, unknown>) => parseId(params.productId, 'product');
 
-  router.get('/', publicCache, async (req, res) => {
-    res.json(await reviews.list(productIdOf(req.params)));
-  });
+  router.get('/', publicCache, readRoute(productReviewsRead(reviews), ['productId']));
 
   router.post('/', requireAuth, async (req, res) => {
     const productId = productIdOf(req.params);
