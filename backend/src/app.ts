@@ -67,8 +67,8 @@ export function createApp(ctx: AppContext): App {
   const { requireAuth, products, users, reviews } = services;
   onEmptied(products.forgetRandomPicks);
   const answerRandomProduct = answerRandomProductFromMemory(products.takeRandom);
-  const { list, detail } = productReads(products);
-  const answerPublicRead = answerPublicReads([list, detail, productReviewsRead(reviews)], {
+  const { list, random, detail } = productReads(products);
+  const answerPublicRead = answerPublicReads([list, random, detail, productReviewsRead(reviews)], {
     headers: securityHeaderValues(ctx),
     cache,
   });

@@ -3,7 +3,9 @@ import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { RequestHandler } from 'express';
 import { errorAnswer } from './errorHandler';
 import { weakEtag } from './etag';
-import { PUBLIC_CACHE_CONTROL, type ResponseCache } from './responseCache';
+import { PUBLIC_CACHE_CONTROL, type Miss, type ResponseCache } from './responseCache';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A public read's answer: its JSON, and the headers that depend on the request (a next page's link). */
 export interface ReadAnswer {
@@ -19,6 +21,12 @@ export interface PublicRead {
   /** The request paths (without the query) answered before Express; its groups are `answer`'s `params`. */
   path: RegExp;
   answer(params: string[], query: ParsedUrlQuery): Promise<ReadAnswer>;
+  /**
+   * An answer of its own to every request (the random product): its `json` is a Buffer of JSON text
+   * already written, sent with `Cache-Control: no-store`, never kept. No ETag: no cache keeps it, so
+   * nothing revalidates it, and answering from memory would have to hash every pick to match one.
+   */
+  noStore?: boolean;
 }
 
 /** The Express handler of `read`: the route's parameters named in `names`, in that order, and its query. */
@@ -26,7 +34,17 @@ export function readRoute(read: PublicRead, names: string[] = []): RequestHandle
   return async (req, res) => {
     const params = names.map((name) => String(req.params[name]));
     const answer = await read.answer(params, req.query as ParsedUrlQuery);
-    res.set(answer.headers ?? {}).json(answer.json);
+    if (!read.noStore) {
+      res.set(answer.headers ?? {}).json(answer.json);
+      return;
+    }
+    const body = answer.json as Buffer;
+    res.set({
+      'Cache-Control': 'no-store',
+      'Content-Type': JSON_TYPE,
+      'Content-Length': String(body.length),
+    });
+    res.end(body);
   };
 }
 
@@ -37,6 +55,8 @@ export interface PublicReadsOptions {
 }
 
 /** A body comes with the request, the way Express's body parsers tell (type-is's `hasBody`). */
+const UNKEPT: Miss = { headers: {}, keep: () => undefined };
+
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
 
@@ -50,20 +70,19 @@ const hasBody = (req: IncomingMessage) =>
  * and an answer the cache keeps but cannot yet serve (see `startMiss`).
  */
 export function answerPublicReads(reads: PublicRead[], { headers, cache }: PublicReadsOptions) {
-  const send = (res: ServerResponse, status: number, json: unknown, own: OutgoingHttpHeaders) => {
-    const body = Buffer.from(JSON.stringify(json));
+  const send = (res: ServerResponse, status: number, body: Buffer, own: OutgoingHttpHeaders) => {
     const sent: OutgoingHttpHeaders = {
       ...headers,
-      'cache-control': PUBLIC_CACHE_CONTROL,
       ...own,
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': JSON_TYPE,
       'content-length': body.length,
-      etag: weakEtag(body),
     };
-    res.writeHead(status, sent);
+    for (const name in sent) res.setHeader(name, sent[name]!);
+    res.writeHead(status);
     res.end(body);
-    return { sent, body };
+    return sent;
   };
+  const withEtag = (body: Buffer, own: OutgoingHttpHeaders) => ({ ...own, etag: weakEtag(body) });
 
   const routeOf = (path: string) => {
     for (const read of reads) {
@@ -79,18 +98,24 @@ export function answerPublicReads(reads: PublicRead[], { headers, cache }: Publi
     const queryAt = url.indexOf('?');
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     const route = routeOf(path);
-    const miss = route && cache.startMiss(url);
+    const miss = route && (route.read.noStore ? UNKEPT : cache.startMiss(url));
     if (!route || !miss) return false;
     const { read, params } = route;
     const query = querystring.parse(queryAt < 0 ? '' : url.slice(queryAt + 1));
+    const kept = read.noStore ? {} : { 'cache-control': PUBLIC_CACHE_CONTROL, ...miss.headers };
     read.answer(params, query).then(
       (answer) => {
-        const { sent, body } = send(res, 200, answer.json, { ...miss.headers, ...answer.headers });
-        miss.keep(sent, body);
+        if (read.noStore) {
+          send(res, 200, answer.json as Buffer, { 'cache-control': 'no-store' });
+          return;
+        }
+        const body = Buffer.from(JSON.stringify(answer.json));
+        miss.keep(send(res, 200, body, withEtag(body, { ...kept, ...answer.headers })), body);
       },
       (error: unknown) => {
         const failed = errorAnswer(error, req.log);
-        send(res, failed.status, failed.json, { ...miss.headers, ...failed.headers });
+        const body = Buffer.from(JSON.stringify(failed.json));
+        send(res, failed.status, body, withEtag(body, { ...kept, ...failed.headers }));
       },
     );
     return true;

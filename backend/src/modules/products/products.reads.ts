@@ -19,7 +19,7 @@ export function productPageAnswer(page: ProductPage, path: string, query: object
   return { json: page.items, headers };
 }
 
-/** The catalogue's public reads: its list (and searches), and a product's detail. */
+/** The catalogue's public reads: its list (and searches), a product's detail, and a random product. */
 export function productReads(products: ProductsService) {
   return {
     list: {
@@ -28,6 +28,11 @@ export function productReads(products: ProductsService) {
         const page = await products.list(parseQuery(productListQuerySchema, { query }));
         return productPageAnswer(page, '/api/products/', query);
       },
+    },
+    random: {
+      path: /^\/api\/products\/random$/,
+      noStore: true,
+      answer: async () => ({ json: await products.random() }),
     },
     detail: {
       path: /^\/api\/products\/(\d+)$/,

@@ -4,7 +4,6 @@ import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination'
 import { readRoute } from '../../http/publicReads';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
-import { sendRandomProduct } from './products.randomAnswer';
 import { productReads } from './products.reads';
 import type { ProductsService } from './products.service';
 
@@ -24,9 +23,7 @@ export function createProductsRouter({ products, requireAuth, publicCache }: Pro
 
   router.get('/', publicCache, readRoute(reads.list));
 
-  router.get('/random', async (_req, res) => {
-    sendRandomProduct(res, await products.random());
-  });
+  router.get('/random', readRoute(reads.random));
 
   router.get('/preview-images', publicCache, async (req, res) => {
     const query = parseQuery(pageQuerySchema, req);
