@@ -54,9 +54,10 @@ export interface PublicReadsOptions {
   cache: Pick<ResponseCache, 'startMiss'>;
 }
 
-/** A body comes with the request, the way Express's body parsers tell (type-is's `hasBody`). */
+/** What a read that is never kept has of the response cache: no header, nothing kept. */
 const UNKEPT: Miss = { headers: {}, keep: () => undefined };
 
+/** A body comes with the request, the way Express's body parsers tell (type-is's `hasBody`). */
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
 
@@ -102,7 +103,7 @@ export function answerPublicReads(reads: PublicRead[], { headers, cache }: Publi
     if (!route || !miss) return false;
     const { read, params } = route;
     const query = querystring.parse(queryAt < 0 ? '' : url.slice(queryAt + 1));
-    const kept = read.noStore ? {} : { 'cache-control': PUBLIC_CACHE_CONTROL, ...miss.headers };
+    const caching = read.noStore ? {} : { 'cache-control': PUBLIC_CACHE_CONTROL, ...miss.headers };
     read.answer(params, query).then(
       (answer) => {
         if (read.noStore) {
@@ -110,12 +111,12 @@ export function answerPublicReads(reads: PublicRead[], { headers, cache }: Publi
           return;
         }
         const body = Buffer.from(JSON.stringify(answer.json));
-        miss.keep(send(res, 200, body, withEtag(body, { ...kept, ...answer.headers })), body);
+        miss.keep(send(res, 200, body, withEtag(body, { ...caching, ...answer.headers })), body);
       },
       (error: unknown) => {
         const failed = errorAnswer(error, req.log);
         const body = Buffer.from(JSON.stringify(failed.json));
-        send(res, failed.status, body, withEtag(body, { ...kept, ...failed.headers }));
+        send(res, failed.status, body, withEtag(body, { ...caching, ...failed.headers }));
       },
     );
     return true;
