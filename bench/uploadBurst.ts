@@ -4,8 +4,9 @@
 // (comma-separated), or else the process listening on BENCH_URL's port and the workers it started.
 // Prints read p50/p99 before and during the burst, upload outcomes and the server's peak memory, both as
 // proportional set size (PSS, each page counted once: what the server holds) and as RSS summed (which counts
-// the node binary and libraries once per process); exits 1 when read p99 >= 50 ms, the PSS peak >= 500 MB,
-// a health check failed, or an upload was neither stored nor refused cleanly.
+// the node binary and libraries once per process), and the readers' own event-loop delay over their run (a
+// stall of theirs makes every read in flight look slow alike); exits 1 when read p99 >= 50 ms, the PSS peak
+// >= 500 MB, a health check failed, or an upload was neither stored nor refused cleanly.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readPssMb, readRssMb, serverPids } from './serverProcess';
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
   const burstStart = Date.now();
   const uploads = await Promise.all(productIds.map((id) => upload(target, cookie, id, photo, UPLOAD_MBPS)));
   const burstEnd = Date.now();
-  const reads = await readers.stop();
+  const { reads, loopDelayMs } = await readers.stop();
   clearInterval(sampler);
 
   const before = reads.filter((read) => read.at < burstStart);
@@ -152,6 +153,7 @@ async function main(): Promise<void> {
     peakPssMb: pssBeforeMb === undefined ? undefined : peakPssMb,
     failedHealthChecks: failedHealth,
     failedReads,
+    readersLoopDelayMs: { p99: round(loopDelayMs.p99), max: round(loopDelayMs.max) },
   };
   console.log(JSON.stringify(report, null, 2));
   if (process.env.TIMELINE) {

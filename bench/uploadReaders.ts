@@ -1,5 +1,6 @@
 // The readers of npm run bench:uploads, in a process of their own (see startReaders).
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Product } from '@handmade/common';
@@ -9,6 +10,13 @@ export interface Read {
   ms: number;
   status: number;
   at: number;
+}
+
+/** What the reader process hands over: its reads, and how late its own event loop ran meanwhile. */
+export interface Readings {
+  reads: Read[];
+  /** The readers' own event-loop delay: a stall here makes every read in flight look slow alike. */
+  loopDelayMs: { p99: number; max: number };
 }
 
 export interface ReadPath {
@@ -91,8 +99,8 @@ async function readerLoop(
  */
 export function startReaders(target: string, rate: number, paths: ReadPath[]) {
   const child = fork(fileURLToPath(import.meta.url), ['--reader'], { execArgv: ['--import', 'tsx'] });
-  const done = new Promise<Read[]>((resolve, reject) => {
-    child.once('message', (reads) => resolve(reads as Read[]));
+  const done = new Promise<Readings>((resolve, reject) => {
+    child.once('message', (readings) => resolve(readings as Readings));
     child.once('exit', (code) => reject(new Error(`the reader process exited with ${code}`)));
   });
   child.send({ target, rate, paths });
@@ -114,8 +122,13 @@ function readerProcess(): void {
       return;
     }
     const reads: Read[] = [];
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     void readerLoop(message.target, message.rate, message.paths, reads, () => stopped).then(() => {
-      process.send!(reads, () => process.exit(0));
+      loopDelay.disable();
+      const loopDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+      const readings: Readings = { reads, loopDelayMs };
+      process.send!(readings, () => process.exit(0));
     });
   });
 }
