@@ -17,10 +17,8 @@ function stored(pieces: Buffer[]) {
   const stream = new PassThrough();
   const file = { stream } as unknown as Express.Multer.File;
   const result = new Promise<Partial<Express.Multer.File>>((resolve, reject) =>
-    incrementalMemoryStorage(MAX_BYTES)._handleFile(
-      { headers: {} } as express.Request,
-      file,
-      (error, info) => (error ? reject(error as Error) : resolve(info!)),
+    incrementalMemoryStorage(MAX_BYTES)._handleFile({} as express.Request, file, (error, info) =>
+      error ? reject(error as Error) : resolve(info!),
     ),
   );
   for (const piece of pieces) stream.write(piece);
