@@ -3,11 +3,15 @@ import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { RequestHandler } from 'express';
 import { errorAnswer } from './errorHandler';
 import { weakEtag } from './etag';
+import { jsonBody, sendJson } from './jsonText';
 import { PUBLIC_CACHE_CONTROL, type Miss, type ResponseCache } from './responseCache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A public read's answer: its JSON, and the headers that depend on the request (a next page's link). */
+/**
+ * A public read's answer: its JSON (a `JsonText` when already written), and the headers that depend on the
+ * request (a next page's link).
+ */
 export interface ReadAnswer {
   json: unknown;
   headers?: Record<string, string>;
@@ -35,7 +39,7 @@ export function readRoute(read: PublicRead, names: string[] = []): RequestHandle
     const params = names.map((name) => String(req.params[name]));
     const answer = await read.answer(params, req.query as ParsedUrlQuery);
     if (!read.noStore) {
-      res.set(answer.headers ?? {}).json(answer.json);
+      sendJson(res.set(answer.headers ?? {}), answer.json);
       return;
     }
     const body = answer.json as Buffer;
@@ -110,7 +114,7 @@ export function answerPublicReads(reads: PublicRead[], { headers, cache }: Publi
           send(res, 200, answer.json as Buffer, { 'cache-control': 'no-store' });
           return;
         }
-        const body = Buffer.from(JSON.stringify(answer.json));
+        const body = jsonBody(answer.json);
         miss.keep(send(res, 200, body, withEtag(body, { ...caching, ...answer.headers })), body);
       },
       (error: unknown) => {

@@ -12,6 +12,7 @@ import * as conversations from './011_conversations';
 import * as sessionChanges from './012_session_changes';
 import * as searchPostingsRatings from './013_search_postings_ratings';
 import * as categoryRatingIndex from './014_category_rating_index';
+import * as productCards from './015_product_cards';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '012_session_changes': sessionChanges,
   '013_search_postings_ratings': searchPostingsRatings,
   '014_category_rating_index': categoryRatingIndex,
+  '015_product_cards': productCards,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -43,3 +43,13 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
       'u.seller_review_count',
     );
 }
+
+/**
+ * Listed products as their cards (product_cards, kept by the database: migration 015), with what a page's
+ * cursor needs: a page of a list or a search is then its cards joined with commas.
+ */
+export function selectCards(db: Db): Knex.QueryBuilder {
+  return db('products as p')
+    .join('product_cards as card', 'card.product_id', 'p.id')
+    .select('p.id', 'p.price', 'p.review_count', 'card.card');
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex';
 import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
 import { photosAsJson } from '../images';
 import type { ProductRow } from './products.mapper';
-import { selectProducts } from './products.query';
+import { selectCards, selectProducts } from './products.query';
 import { pageOrder, type Fragment, type ProductListFilter } from './products.filters';
 import { applyProductFilters, type PreparedSearch } from './products.listQuery';
 import { searchFactsStatement, toSearchFacts, type SearchFactsRow } from './products.searchFacts';
@@ -13,7 +13,12 @@ import { searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
 
-export interface ListedProductRow extends ProductRow {
+/** A product of a list or search page: its card (the product's JSON text) and its keys for the cursor. */
+export interface ListedProductRow {
+  id: number;
+  price: number;
+  review_count: number;
+  card: string;
   rating_key?: number;
   relevance_tier?: number;
 }
@@ -44,7 +49,7 @@ export function createProductsRepository(db: Db) {
     async list(filter: ProductListFilter): Promise<ListedProductRow[]> {
       const search = await readSearch(filter);
       if (search?.facts.hopeless) return [];
-      return applyProductFilters(db, selectProducts(db), filter, search);
+      return applyProductFilters(db, selectCards(db), filter, search);
     },
 
     /**
@@ -61,7 +66,7 @@ export function createProductsRepository(db: Db) {
       const fixes = searchWordFixes(words, lastIsPrefix);
       const search = await readSearch(filter, fixes);
       if (!search || search.facts.hopeless) return { rows: [], fixes: search?.facts.fixes ?? new Map() };
-      const page = applyProductFilters(db, selectProducts(db), filter, search).toSQL();
+      const page = applyProductFilters(db, selectCards(db), filter, search).toSQL();
       const statement = db.raw(
         `WITH page AS MATERIALIZED (${page.sql})
          SELECT page.*, typos.fixes FROM (SELECT) AS one

@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
+import { jsonArray, type JsonText } from '../../http/jsonText';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
@@ -43,7 +44,8 @@ const CURSOR_KEYS: Record<
 };
 
 export interface ProductPage {
-  items: Product[];
+  /** The page's products as a JSON array, written from their cards. */
+  items: JsonText;
   next: string | undefined;
   /** The search that was run instead of `q` when nothing matched `q` and a typo correction did. */
   corrected?: string;
@@ -116,7 +118,7 @@ export function createProductsService(
         : { rows: await products.list(filter) };
       const page = takePage(rows, query.limit, (last) => encodeCursor(sort, keys.of(last)));
       return {
-        items: page.items.map(toProduct),
+        items: jsonArray(page.items.map((row) => row.card)),
         next: page.next,
         ...(corrected && rows.length > 0 && { corrected }),
       };

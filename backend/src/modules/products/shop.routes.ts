@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { sendJson } from '../../http/jsonText';
 import { parseQuery } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import type { UsersService } from '../users';
@@ -21,7 +22,7 @@ export function createShopRouter({ products, users, publicCache }: ShopRouterDep
     const query = parseQuery(productListQuerySchema, req);
     await users.assertExists(id);
     const answer = productPageAnswer(await products.list(query, id), `${req.baseUrl}${req.path}`, req.query);
-    res.set(answer.headers).json(answer.json);
+    sendJson(res.set(answer.headers), answer.json);
   });
 
   return router;
