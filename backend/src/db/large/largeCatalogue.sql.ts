@@ -1,6 +1,6 @@
 /**
  * A marketplace-sized catalogue generated inside PostgreSQL with generate_series: no rows cross the wire,
- * so 100k products and 1M reviews load in about a minute. Names are combined from word lists; photos are
+ * so 100k products and 1M reviews load in two to three minutes. Names are combined from word lists; photos are
  * shared with the demo catalogue (the rows point at its URLs under keys of their own that hold no objects), a
  * photo of the same kind of thing as the title names.
  */
