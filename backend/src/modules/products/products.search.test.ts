@@ -156,15 +156,17 @@ describe('search', () => {
         ).map((row) => row.id);
       // A hyphenated word is searched as its whole word alone (one word: read from the postings).
       expect(await page(`${first}-${second}`)).toEqual([made[0], made[1]]);
-      // Several words: the GIN index, the words bound as one value the facts parsed.
-      expect(await page(`${second} cup`)).toEqual([made[1]]);
+      // A hyphenated word and another: the GIN index, the words bound as one value the facts parsed.
       expect(await page(`${first}-${second} bow`)).toEqual([made[0]]);
+      // Plain words: the first one's postings, the others probed; one statement whatever the words.
+      expect(await page(`${second} cup`)).toEqual([made[1]]);
+      expect(await page(`${first} ${second}`)).toEqual([made[2], made[0], made[1]]);
       expect(await page(`${second} cup`, 1)).toEqual([made[1]]);
       const pages = async () =>
         (await db('pg_prepared_statements').select('statement'))
           .map((row) => row.statement as string)
           .filter((text) => text.includes('search @@'));
-      expect(await pages()).toHaveLength(1);
+      expect(await pages()).toHaveLength(2);
       // A window of the sort's index (the words counted common) keeps its plan in a category too.
       const windowed = await repository.list({
         sort: 'rating',
@@ -175,10 +177,48 @@ describe('search', () => {
         category: 1,
       });
       expect(windowed.map((row) => row.id)).toEqual([made[1]]);
-      expect(await pages()).toHaveLength(2);
+      expect(await pages()).toHaveLength(3);
     } finally {
       await db.destroy();
     }
+  });
+
+  it("finds several plain words from the first one's postings, or through the index when they hold too few", async () => {
+    const [a, b] = [word(), word()];
+    const { ids: made } = await seed([
+      { title: `${a} ${b} one` },
+      { title: `${a} alone`, description: `With ${b} inside.` },
+      { title: `${b} first`, description: `And ${a} after.` },
+      { title: `${a} only` },
+      { title: `${a} ${b} two`, price: 55 },
+      { title: 'Plain', description: `${a} ${b} in words.` },
+      { title: `${a} ${b} three` },
+      ...Array.from({ length: 5 }, (_, i) => ({ title: `${a} filler ${i}` })),
+    ]);
+    const [one, alone, bFirst, , two, plain, three] = made;
+    // Title matches of both words newest first, then the rest; the newest products hold the first word alone.
+    const expected = [three, two, one, plain, bFirst, alone];
+    // A window of the first word's postings that holds them all, one too short for a page, and none at all.
+    for (const searchWindow of [undefined, 1, 3, 0]) {
+      expect(await listedIds({ search: `${a} ${b}`, searchWindow }), String(searchWindow)).toEqual(expected);
+      // A page and the one row after it.
+      expect(await listedIds({ search: `${a} ${b}`, searchWindow, limit: 1 })).toEqual(expected.slice(0, 2));
+      expect(await listedIds({ search: `${a} ${b}`, searchWindow, sort: 'newest' })).toEqual(
+        [...expected].sort((x, y) => y - x),
+      );
+      expect(await listedIds({ search: `${a} ${b}`, searchWindow, minPrice: '50.00' })).toEqual([two]);
+      expect(await listedIds({ search: `${a} ${b}`, searchWindow, category: 1 })).toEqual(expected);
+      expect(await listedIds({ search: `${a} ${b}`, searchWindow, category: 2 })).toEqual([]);
+    }
+    expect(await walk(`/api/products?q=${a}%20${b}&limit=2`)).toEqual(expected);
+    expect(await walk(`/api/products?q=${b}%20${a}&limit=4`)).toEqual([
+      three,
+      two,
+      one,
+      plain,
+      bFirst,
+      alone,
+    ]);
   });
 
   it('ranks title matches first by default with q, newest first within each, and sort=newest still works', async () => {
