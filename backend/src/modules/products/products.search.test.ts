@@ -195,9 +195,9 @@ describe('search', () => {
       { title: `${a} ${b} three` },
       ...Array.from({ length: 5 }, (_, i) => ({ title: `${a} filler ${i}` })),
     ]);
-    const [one, alone, bFirst, , two, plain, three] = made;
+    const [one, alone, bFirst, , two, plain, three] = made as number[];
     // Title matches of both words newest first, then the rest; the newest products hold the first word alone.
-    const expected = [three, two, one, plain, bFirst, alone];
+    const expected = [three, two, one, plain, bFirst, alone] as number[];
     // A window of the first word's postings that holds them all, one too short for a page, and none at all.
     for (const searchWindow of [undefined, 1, 3, 0]) {
       expect(await listedIds({ search: `${a} ${b}`, searchWindow }), String(searchWindow)).toEqual(expected);

@@ -148,6 +148,9 @@ function fromPostings(
   });
 }
 
+/** How many pages of the first word's postings a search of several words reads before the GIN index. */
+const INTERSECTION_WINDOW = 4;
+
 /** A tsquery of plain words joined by `&`, as the facts parse it: `'walnut' & 'cut'`. */
 const PLAIN_WORDS = /^'[\p{L}\p{N}]+'(?: & '[\p{L}\p{N}]+')*$/u;
 
@@ -193,7 +196,7 @@ function fromIntersection(
   ]);
   const holds = (inTitle: boolean) => (alternatives: string[]) => ({
     sql: `EXISTS (SELECT 1 FROM search_postings t
-      WHERE t.lexeme = ANY(?::text[]) AND t.product_id = p.id${inTitle ? ' AND t.in_title' : ''})`,
+      WHERE t.lexeme = ANY((SELECT ?::text[])::text[]) AND t.product_id = p.id${inTitle ? ' AND t.in_title' : ''} OFFSET 0)`,
     bindings: [alternatives],
   });
   const everyOther = and(others.map(holds(title === 'title')));
@@ -207,7 +210,7 @@ function fromIntersection(
   ]);
   const firstRows = (columns: string) => `SELECT ${columns} FROM (
       SELECT s.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count, s.in_title
-      FROM search_postings s WHERE s.lexeme = ?${title === 'title' ? ' AND s.in_title' : ''}
+      FROM search_postings s WHERE s.lexeme = (SELECT ?::text)${title === 'title' ? ' AND s.in_title' : ''}
     ) p WHERE ${scope.sql} ORDER BY p.id DESC LIMIT ${window}`;
   const rest = fallback('NOT (SELECT ok FROM enough)');
   // As in boundedSearch: the window's rows come in its order, so the walk stops at the n-th match.
@@ -353,7 +356,8 @@ export function searchHits(
     const where = and([...scope, ...after]);
     if (words) {
       const fallback = fromGin(where, narrow, match, order, n);
-      return fromIntersection(words, filter, after, title, n, windowSize, fallback);
+      const window = filter.searchWindow ?? INTERSECTION_WINDOW * n;
+      return fromIntersection(words, filter, after, title, n, window, fallback);
     }
     // After a window of common words, a price or rating range is what refused its rows: the planner, which
     // sees the range and the words, then reads through the range's index or the word index, whichever is
