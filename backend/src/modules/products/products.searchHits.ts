@@ -149,7 +149,7 @@ function fromPostings(
 }
 
 /** How many pages of the first word's postings a search of several words reads before the GIN index. */
-const INTERSECTION_WINDOW = 4;
+const INTERSECTION_WINDOW = 2;
 
 /** A tsquery of plain words joined by `&`, as the facts parse it: `'walnut' & 'cut'`. */
 const PLAIN_WORDS = /^'[\p{L}\p{N}]+'(?: & '[\p{L}\p{N}]+')*$/u;
@@ -331,9 +331,14 @@ export function searchHits(
   const order = filter.sort === 'relevance' ? 'p.id DESC' : SORTS[filter.sort as KeyedSort].order;
   // In id order, a range of few enough postings words is read in order from the index, which beats any window.
   const wordByWord = range !== undefined && order === 'p.id DESC' && range.words.length <= MERGED_WORDS;
-  // Several plain words in id order, over the catalogue or a category: from the first word's postings.
+  // Several plain words in id order over the whole catalogue: from the first word's postings. In a category
+  // or a range the page is planned for its values, and the longer statement cost more to plan than it saved.
   const words =
-    range === undefined && order === 'p.id DESC' && filter.sellerId === undefined
+    range === undefined &&
+    order === 'p.id DESC' &&
+    filter.sellerId === undefined &&
+    filter.category === undefined &&
+    narrowing.length === 0
       ? requiredWords(search, facts)
       : undefined;
   const window = common && !wordByWord && !words ? windowSize : undefined;
