@@ -45,27 +45,51 @@ function boundedSearch(
     const direct = fallback('true');
     return { sql: `SELECT id FROM (${direct.sql}) bounded`, bindings: direct.bindings };
   }
+  const rows: WindowRows = {
+    sql: (columns) =>
+      `SELECT ${columns} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}`,
+    bindings: scope.bindings,
+    size: window,
+  };
+  const checks = { sql: `${narrow.sql} AND ${match.sql}`, bindings: [...narrow.bindings, ...match.bindings] };
+  return windowThenFallback(rows, SEARCH_COLUMNS, checks, order, n, fallback);
+}
+
+/** At most `size` rows in a page's order, as `sql` selects the columns it is given. */
+interface WindowRows {
+  sql: (columns: string) => string;
+  bindings: Fragment['bindings'];
+  size: number;
+}
+
+/**
+ * The first `n` rows of `rows` (selected as `columns`) that pass `checks`, in `order`; when the window held
+ * fewer and was full, `fallback`'s instead, chosen at run time.
+ */
+function windowThenFallback(
+  rows: WindowRows,
+  columns: string,
+  checks: Fragment,
+  order: string,
+  n: number,
+  fallback: Fallback,
+): Fragment {
   const rest = fallback('NOT (SELECT ok FROM enough)');
-  const windowRows = (columns: string) =>
-    `SELECT ${columns} FROM products p WHERE ${scope.sql} ORDER BY ${order} LIMIT ${window}`;
   // `found` has no ORDER BY of its own: the window's rows come in its order (a subquery scan, no join or
   // sort in between), so the walk stops at the n-th match instead of reading the whole window. Sorting
   // again would read it all, since the planner cannot match an expression key (rating) through the subquery.
   // The window is counted only when it held too few matches.
   const sql = `SELECT id FROM (
     WITH found AS MATERIALIZED (
-      SELECT p.* FROM (${windowRows(SEARCH_COLUMNS)}) p WHERE ${narrow.sql} AND ${match.sql} LIMIT ${n}
+      SELECT p.* FROM (${rows.sql(columns)}) p WHERE ${checks.sql} LIMIT ${n}
     ), enough AS MATERIALIZED (
       SELECT (SELECT count(*) FROM found) >= ${n}
-        OR (SELECT count(*) FROM (${windowRows('')}) win) < ${window} AS ok
+        OR (SELECT count(*) FROM (${rows.sql('')}) win) < ${rows.size} AS ok
     )
     (SELECT p.id FROM found p WHERE (SELECT ok FROM enough) ORDER BY ${order})
     UNION ALL (${rest.sql})
   ) bounded`;
-  return {
-    sql,
-    bindings: [...scope.bindings, ...narrow.bindings, ...match.bindings, ...scope.bindings, ...rest.bindings],
-  };
+  return { sql, bindings: [...rows.bindings, ...checks.bindings, ...rows.bindings, ...rest.bindings] };
 }
 
 /** The matches from the GIN indexes; `OFFSET 0` keeps the planner from turning it into an ordered walk. */
@@ -159,7 +183,7 @@ const PLAIN_WORDS = /^'[\p{L}\p{N}]+'(?: & '[\p{L}\p{N}]+')*$/u;
  * before a last-word prefix, then the words the prefix starts. Undefined unless the search is two or more
  * plain words, all required: a phrase, `or`, a negation or a hyphenated word ("hand-knit") match otherwise.
  */
-export function requiredWords(search: ParsedSearch, facts: SearchFacts): string[][] | undefined {
+function requiredWords(search: ParsedSearch, facts: SearchFacts): string[][] | undefined {
   if (search.quoted || search.hasOr) return undefined;
   const words = (text: string) =>
     PLAIN_WORDS.test(text) ? text.split(' & ').map((word) => [word.slice(1, -1)]) : undefined;
@@ -173,27 +197,25 @@ export function requiredWords(search: ParsedSearch, facts: SearchFacts): string[
 }
 
 /**
- * Up to `n` ids of a search of several required words, newest first: the first word's postings are read in
- * product order, at most `window` rows, and a product is kept when each other word has a posting for it too
- * (an index probe). Words that come together ("cutting board", 5,000 products each, always together) stop
- * after a page instead of gathering every match of both through the GIN index and sorting them (4 ms); when
- * the window holds fewer than `n` matches, `fallback` runs at run time. `title` narrows to, or leaves out,
- * the products whose title holds every word, as `title_search @@` does for such a search.
+ * Up to `n` ids of a search of several required words over the whole catalogue, newest first: the first
+ * word's postings are read in product order, at most `window` rows, and a product is kept when each other
+ * word has a posting for it too (an index probe). Words that come together ("cutting board", 5,000 products
+ * each, always together) stop after a page instead of gathering every match of both through the GIN index
+ * and sorting them (4 ms); when the window holds fewer than `n` matches, `fallback` runs at run time.
+ * `title` narrows to, or leaves out, the products whose title holds every word, as `title_search @@` does
+ * for such a search.
  */
 function fromIntersection(
   words: string[][],
-  filter: ProductListFilter,
   after: Fragment[],
   title: TitleMatch,
   n: number,
   window: number,
   fallback: Fallback,
 ): Fragment {
+  // The words before a prefix come first, each one postings word (see requiredWords).
   const [[first], ...others] = words as [[string], ...string[][]];
-  const scope = and([
-    ...after,
-    ...(filter.category === undefined ? [] : [{ sql: 'p.category_id = ?', bindings: [filter.category] }]),
-  ]);
+  const scope = and(after);
   const holds = (inTitle: boolean) => (alternatives: string[]) => ({
     sql: `EXISTS (SELECT 1 FROM search_postings t
       WHERE t.lexeme = ANY((SELECT ?::text[])::text[]) AND t.product_id = p.id${inTitle ? ' AND t.in_title' : ''} OFFSET 0)`,
@@ -202,32 +224,20 @@ function fromIntersection(
   const everyOther = and(others.map(holds(title === 'title')));
   const titleHoldsAll = and([{ sql: 'p.in_title', bindings: [] }, ...others.map(holds(true))]);
   const checks = and([
-    ...narrowConditions(filter),
     everyOther,
     ...(title === 'not title'
       ? [{ sql: `NOT (${titleHoldsAll.sql})`, bindings: titleHoldsAll.bindings }]
       : []),
   ]);
-  const firstRows = (columns: string) => `SELECT ${columns} FROM (
-      SELECT s.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count, s.in_title
+  const rows: WindowRows = {
+    sql: (columns) => `SELECT ${columns} FROM (
+      SELECT s.product_id AS id, s.in_title
       FROM search_postings s WHERE s.lexeme = (SELECT ?::text)${title === 'title' ? ' AND s.in_title' : ''}
-    ) p WHERE ${scope.sql} ORDER BY p.id DESC LIMIT ${window}`;
-  const rest = fallback('NOT (SELECT ok FROM enough)');
-  // As in boundedSearch: the window's rows come in its order, so the walk stops at the n-th match.
-  const sql = `SELECT id FROM (
-    WITH found AS MATERIALIZED (
-      SELECT p.id FROM (${firstRows('p.*')}) p WHERE ${checks.sql} LIMIT ${n}
-    ), enough AS MATERIALIZED (
-      SELECT (SELECT count(*) FROM found) >= ${n}
-        OR (SELECT count(*) FROM (${firstRows('1')}) win) < ${window} AS ok
-    )
-    (SELECT id FROM found WHERE (SELECT ok FROM enough) ORDER BY id DESC)
-    UNION ALL (${rest.sql})
-  ) bounded`;
-  return {
-    sql,
-    bindings: [first, ...scope.bindings, ...checks.bindings, first, ...scope.bindings, ...rest.bindings],
+    ) p WHERE ${scope.sql} ORDER BY p.id DESC LIMIT ${window}`,
+    bindings: [first, ...scope.bindings],
+    size: window,
   };
+  return windowThenFallback(rows, 'p.*', checks, 'p.id DESC', n, fallback);
 }
 
 /** A postings word as a tsquery operand, taken as it is (not stemmed again). */
@@ -362,7 +372,7 @@ export function searchHits(
     if (words) {
       const fallback = fromGin(where, narrow, match, order, n);
       const window = filter.searchWindow ?? INTERSECTION_WINDOW * n;
-      return fromIntersection(words, filter, after, title, n, window, fallback);
+      return fromIntersection(words, after, title, n, window, fallback);
     }
     // After a window of common words, a price or rating range is what refused its rows: the planner, which
     // sees the range and the words, then reads through the range's index or the word index, whichever is
