@@ -20,6 +20,9 @@ const DATA_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
  */
 export const MAX_PREPARED_STATEMENTS = 2000;
 
+/** Each pool's names of its prepared statements (see `usePreparedStatements`), by knex client. */
+const statementNames = new WeakMap<object, (sql: string) => string | undefined>();
+
 /**
  * Runs every data statement as a named prepared statement: PostgreSQL parses and plans a statement once per
  * connection instead of on every request (planning a product's joins costs several times what executing
@@ -36,6 +39,7 @@ export function usePreparedStatements(db: Knex, limit = MAX_PREPARED_STATEMENTS)
     names.set(sql, name);
     return name;
   };
+  statementNames.set(db.client, nameOf);
   dialect._query = (connection, query) => {
     if (query.options?.planEachTime) {
       const { planEachTime: _planEachTime, ...options } = query.options;
@@ -44,6 +48,14 @@ export function usePreparedStatements(db: Knex, limit = MAX_PREPARED_STATEMENTS)
     const name = query.options?.name ?? nameOf(query.sql);
     return run(connection, name ? { ...query, options: { ...query.options, name } } : query);
   };
+}
+
+/**
+ * The name `db` prepares a statement's text (`$1` placeholders) under, shared with the statements knex runs;
+ * undefined when it runs unprepared.
+ */
+export function preparedName(db: Knex, sql: string): string | undefined {
+  return statementNames.get(db.client)?.(sql);
 }
 
 /**

@@ -8,6 +8,10 @@ export class JsonText {
 /** An array of items each already written as JSON. */
 export const jsonArray = (items: readonly string[]) => new JsonText(`[${items.join(',')}]`);
 
+/** An object already written as JSON, with one more field at its end. */
+export const withField = (object: string, name: string, value: unknown) =>
+  new JsonText(`${object.slice(0, -1)},${JSON.stringify(name)}:${JSON.stringify(value)}}`);
+
 /** The bytes of an answer's JSON, written unless it already is. */
 export const jsonBody = (json: unknown): Buffer =>
   Buffer.from(json instanceof JsonText ? json.text : JSON.stringify(json));

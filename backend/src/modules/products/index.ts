@@ -6,5 +6,5 @@ export { createProductsRepository } from './products.repository';
 export { productReads } from './products.reads';
 export { createProductsRouter } from './products.routes';
 export { productIdField, PRODUCT_ID_MESSAGE, productListQuerySchema } from './products.schemas';
-export { createProductsService, type ProductDetail, type ProductsService } from './products.service';
+export { createProductsService, type ProductsService } from './products.service';
 export { createShopRouter } from './shop.routes';

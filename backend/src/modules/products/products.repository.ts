@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Image, ProductInput } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
+import { queryRows } from '../../db/queryRows';
 import { photosAsJson } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectCards, selectProducts } from './products.query';
@@ -37,8 +38,8 @@ export function createProductsRepository(db: Db) {
     if (!parsed) return undefined;
     const withRange = filter.sellerId === undefined && parsed.singleTerm;
     const facts = searchFactsStatement(parsed, withRange, fixes);
-    const { rows } = (await db.raw(facts.sql, facts.bindings)) as { rows: SearchFactsRow[] };
-    return { parsed, facts: toSearchFacts(rows[0]!) };
+    const [row] = await queryRows<SearchFactsRow>(db, db.raw(facts.sql, facts.bindings));
+    return { parsed, facts: toSearchFacts(row!) };
   };
 
   return {
@@ -49,7 +50,7 @@ export function createProductsRepository(db: Db) {
     async list(filter: ProductListFilter): Promise<ListedProductRow[]> {
       const search = await readSearch(filter);
       if (search?.facts.hopeless) return [];
-      return applyProductFilters(db, selectCards(db), filter, search);
+      return queryRows<ListedProductRow>(db, applyProductFilters(db, selectCards(db), filter, search));
     },
 
     /**
@@ -79,9 +80,10 @@ export function createProductsRepository(db: Db) {
         [...page.bindings, ...fixes.bindings],
       );
       // Planned for its values when its page is (see applyProductFilters), else prepared.
-      const { rows } = (await (page.options?.planEachTime ? planEachTime(statement) : statement)) as {
-        rows: (ListedProductRow & { fixes: Record<string, string> | null })[];
-      };
+      const rows = await queryRows<ListedProductRow & { fixes: Record<string, string> | null }>(
+        db,
+        page.options?.planEachTime ? planEachTime(statement) : statement,
+      );
       const found = rows.filter((row) => row.id !== null);
       return { rows: found, fixes: new Map(Object.entries(rows[0]?.fixes ?? {})) };
     },
@@ -90,12 +92,15 @@ export function createProductsRepository(db: Db) {
       return selectProducts(db).where('p.id', id).first();
     },
 
-    /** The product with its photos (an `Image[]`, preview first): one round trip. */
-    async findDetailById(id: number): Promise<(ProductRow & { photos: Image[] }) | undefined> {
-      return selectProducts(db)
-        .select(photosAsJson(db, 'p.id').wrap('', ' AS photos'))
-        .where('p.id', id)
-        .first();
+    /** The product's card with its photos (an `Image[]`, preview first): one round trip. */
+    async findDetailById(id: number): Promise<{ card: string; photos: Image[] } | undefined> {
+      const [row] = await queryRows<{ card: string; photos: Image[] }>(
+        db,
+        db('product_cards as c')
+          .select('c.card', photosAsJson(db, 'c.product_id').wrap('', ' AS photos'))
+          .where('c.product_id', id),
+      );
+      return row;
     },
 
     /**
@@ -112,7 +117,7 @@ export function createProductsRepository(db: Db) {
                 FROM (SELECT min(id) AS lo, max(id) AS hi FROM products WHERE archived_at IS NULL) AS listed,
                      generate_series(1, ${Math.trunc(count)}) AS n) AS targets) AS picks`,
       );
-      return selectProducts(db).join(picks, 'picks.id', 'p.id').orderBy('picks.n');
+      return queryRows<ProductRow>(db, selectProducts(db).join(picks, 'picks.id', 'p.id').orderBy('picks.n'));
     },
 
     /** Every product of the seller, archived (sold out) ones included, newest first. */

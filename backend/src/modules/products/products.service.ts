@@ -1,7 +1,7 @@
-import type { ProductDetail, ProductInput } from '@handmade/common';
+import type { ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
-import { jsonArray, type JsonText } from '../../http/jsonText';
+import { jsonArray, withField, type JsonText } from '../../http/jsonText';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
@@ -50,8 +50,6 @@ export interface ProductPage {
   /** The search that was run instead of `q` when nothing matched `q` and a typo correction did. */
   corrected?: string;
 }
-
-export type { ProductDetail };
 
 /** Without options, every random product is fetched when asked for. */
 const EACH_PICK_FETCHED: RandomPicksOptions = { batch: 1, ttlMs: 0 };
@@ -154,10 +152,10 @@ export function createProductsService(
     },
 
     /** Archived products still answer here: an order or a bookmark may point at them. */
-    async detail(productId: number): Promise<ProductDetail> {
+    async detail(productId: number): Promise<JsonText> {
       const row = await products.findDetailById(productId);
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return { ...toProduct(row), product_images: row.photos };
+      return withField(row.card, 'product_images', row.photos);
     },
 
     async create(userId: number, input: ProductInput): Promise<Product> {

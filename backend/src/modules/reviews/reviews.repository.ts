@@ -1,6 +1,7 @@
 import type { ReviewStats } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
+import { queryRows } from '../../db/queryRows';
 import { ConflictError } from '../../errors';
 import type { ReviewRow } from './reviews.mapper';
 
@@ -59,7 +60,7 @@ export function createReviewsRepository(db: Db) {
     },
 
     async listForProduct(productId: number): Promise<ReviewRow[]> {
-      return withAuthor().where('r.product_id', productId).orderBy('r.id', 'desc');
+      return queryRows<ReviewRow>(db, withAuthor().where('r.product_id', productId).orderBy('r.id', 'desc'));
     },
 
     async findById(id: number): Promise<ReviewRow | undefined> {
