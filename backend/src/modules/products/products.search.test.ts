@@ -183,6 +183,40 @@ describe('search', () => {
     }
   });
 
+  it('keeps one plan for the pages of one-word searches whatever the word, rare or common, one postings word or several', async () => {
+    const common = word();
+    const single = Array.from({ length: 8 }, () => word());
+    const merged = Array.from({ length: 8 }, () => word());
+    await seed([
+      ...Array.from({ length: 30 }, (_, i) => ({ title: `${common} ${i}` })),
+      ...single.map((w) => ({ title: `${w} once` })),
+      ...merged.flatMap((w) => [{ title: `${w}b` }, { title: `${w}c` }]),
+    ]);
+    await test.db.raw('ANALYZE search_postings');
+    // One connection, so what it prepared can be read back from the same session.
+    const db = createDb(test.config.databaseUrl!, 1);
+    try {
+      const repository = createProductsRepository(db);
+      const page = (search: string) =>
+        repository.list({ sort: 'relevance', limit: 60, after: undefined, search });
+      for (const [i, rare] of single.entries()) {
+        expect(await page(i % 2 ? rare : common)).toHaveLength(i % 2 ? 1 : 30);
+      }
+      for (const prefix of merged) expect(await page(prefix)).toHaveLength(2);
+      const plans: { generic_plans: number; custom_plans: number }[] = await db('pg_prepared_statements')
+        .select('generic_plans', 'custom_plans')
+        .whereLike('statement', '%search_postings s WHERE s.lexeme%AS hits%');
+      // PostgreSQL plans a prepared statement's first five runs for their values, then keeps one plan.
+      expect(plans).toHaveLength(2);
+      for (const plan of plans) {
+        expect(plan.custom_plans).toBe(5);
+        expect(plan.generic_plans).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it("finds several plain words from the first one's postings, or through the index when they hold too few", async () => {
     const [a, b] = [word(), word()];
     const { ids: made } = await seed([
