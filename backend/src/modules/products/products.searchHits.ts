@@ -136,7 +136,7 @@ function fromPostings(
   const { words } = range;
 
   // The words are out of the planner's sight: seen, a rare word's own plan priced its few rows below a kept
-  // plan's guess and PostgreSQL planned every run ("moonstone": 0.6 ms a page, 0.2 with one plan; merged,
+  // plan's guess and PostgreSQL planned every run ("moonstone": 0.6 ms a page, 0.1 with one plan; merged,
   // "embroidered" 1.1 and 0.3).
   if (words.length === 1) {
     return (unlessFound) => ({
