@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { makeImage } from '../images/images.testing';
-import { toProduct, type ProductRow } from './products.mapper';
+import { toProduct, toRandomProductJson, type ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
 import { createProduct } from './products.testing';
 
@@ -85,6 +85,34 @@ describe('product cards', () => {
         .update({ seller_stars_total: stars, seller_review_count: count });
       const { cards, written } = await cardsAndProducts(ids);
       expect(cards).toEqual(written);
+    }
+  });
+
+  it("give the random product, byte for byte, with its seller's rating in whole stars", async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent, {
+      title: 'A ,"seller_rating":1, "quoted" title',
+      description: 'Also ,"seller_rating":2,"review_count":3 in words',
+    });
+    for (const [stars, count] of [
+      [87, 20],
+      [9, 2],
+      [1, 3],
+      [5, 1],
+      [0, 0],
+    ]) {
+      await test
+        .db('users')
+        .where('id', seller.user.id)
+        .update({ seller_stars_total: stars, seller_review_count: count });
+      const [row] = (await selectProducts(test.db).where('p.id', product.id)) as ProductRow[];
+      const written = toProduct(row!);
+      const whole = count ? Math.round(stars! / count) : written.seller.seller_rating;
+      const [card] = await test.db('product_cards').where('product_id', product.id).pluck('card');
+      const pick = toRandomProductJson({ card, seller_stars_total: stars!, seller_review_count: count! });
+      expect(pick.toString()).toBe(
+        JSON.stringify({ ...written, seller: { ...written.seller, seller_rating: whole } }),
+      );
     }
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/knex';
 import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
 import { queryRows } from '../../db/queryRows';
 import { photosAsJson } from '../images';
-import type { ProductRow } from './products.mapper';
+import type { ProductRow, RandomCardRow } from './products.mapper';
 import { selectCards, selectProducts } from './products.query';
 import { pageOrder, type Fragment, type ProductListFilter } from './products.filters';
 import { applyProductFilters, type PreparedSearch } from './products.listQuery';
@@ -106,18 +106,27 @@ export function createProductsRepository(db: Db) {
     /**
      * `count` random listed products (a product may come twice), each picked without sorting the table: a
      * random id between the smallest and largest listed ids, then the first listed id at or above it (both
-     * ends of one index), in one statement.
+     * ends of one index), in one statement. Each comes as its card, with its seller's rating as a total and
+     * a count.
      */
-    async findRandom(count: number): Promise<ProductRow[]> {
+    async findRandom(count: number): Promise<RandomCardRow[]> {
       // The count is part of the text: as a binding, the planner guessed 1,000 picks for any count, so a
       // plan for all counts always looked worse than one for the count asked, and each call was planned.
-      const picks = db.raw(
-        `(SELECT n, (SELECT id FROM products WHERE archived_at IS NULL AND id >= target ORDER BY id LIMIT 1) AS id
-          FROM (SELECT n, lo + floor(random() * (hi - lo + 1))::int AS target
-                FROM (SELECT min(id) AS lo, max(id) AS hi FROM products WHERE archived_at IS NULL) AS listed,
-                     generate_series(1, ${Math.trunc(count)}) AS n) AS targets) AS picks`,
+      return queryRows<RandomCardRow>(
+        db,
+        db.raw(
+          `SELECT c.card, u.seller_stars_total, u.seller_review_count
+           FROM (SELECT n, lo + floor(random() * (hi - lo + 1))::int AS target
+                 FROM (SELECT min(id) AS lo, max(id) AS hi FROM products WHERE archived_at IS NULL) AS listed,
+                      generate_series(1, ${Math.trunc(count)}) AS n) AS targets
+           CROSS JOIN LATERAL (
+             SELECT id, seller_id FROM products WHERE archived_at IS NULL AND id >= target ORDER BY id LIMIT 1
+           ) AS p
+           JOIN product_cards c ON c.product_id = p.id
+           JOIN users u ON u.id = p.seller_id
+           ORDER BY targets.n`,
+        ),
       );
-      return queryRows<ProductRow>(db, selectProducts(db).join(picks, 'picks.id', 'p.id').orderBy('picks.n'));
     },
 
     /** Every product of the seller, archived (sold out) ones included, newest first. */
