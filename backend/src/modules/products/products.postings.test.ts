@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { createProductsRepository, type ProductListFilter } from './products.repository';
+import { MERGED_WORDS } from './products.searchFacts';
 
 const test = createTestApp();
 
@@ -15,7 +16,8 @@ const word = () => Array.from({ length: 9 }, () => LETTERS[randomInt(LETTERS.len
  * window at 0, which one-word searches answer from `search_postings` alone. Both must agree, row for row.
  * A word that is one postings word (quoted, or a prefix only one word starts) is read from the postings in
  * product order both times; the expected rows say what it must find. The statement that also looks for
- * typo fixes when a page is empty (`searchPage`) wraps the same search and must keep its order.
+ * typo fixes when a page is empty (`searchPage`) wraps the same search and must keep its order; newest
+ * first or by relevance with no price or rating range, it reads a one-word search's range itself.
  */
 describe('one-word searches from search_postings', () => {
   const repository = () => createProductsRepository(test.db);
@@ -95,6 +97,35 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: exact, after: [1, id.cup!] })).toEqual([id.vase, id.lamp, id.bowl]);
     expect(await both({ search: exact, after: [0, id.lamp!] })).toEqual([id.bowl]);
     expect(await both({ search: `${tag}x` })).toEqual([id.lamp]);
+  });
+
+  it('finds every product of a prefix that starts more words than a page merges', async () => {
+    const tag = word();
+    const { user } = await signUp(test);
+    const suffixes = [...LETTERS].flatMap((a) => [...LETTERS.slice(0, 4)].map((b) => a + b));
+    expect(suffixes.length).toBeGreaterThan(MERGED_WORDS);
+    const inserted: { id: number }[] = await test
+      .db('products')
+      .insert(
+        suffixes.map((suffix, index) => ({
+          title: index % 2 ? `${tag}${suffix} jug` : 'Plain jug',
+          description: `Made as a ${tag}${suffix}.`,
+          price: 10,
+          category_id: 1,
+          seller_id: user.id,
+          inventory: 2,
+          stars_total: 0,
+        })),
+      )
+      .returning('id');
+    const newest = inserted.map((row) => row.id).reverse();
+    const inTitle = newest.filter((id) => inserted.findIndex((row) => row.id === id) % 2);
+    const limit = suffixes.length;
+    expect(await both({ search: tag, sort: 'newest', limit })).toEqual(newest);
+    expect(await both({ search: tag, limit })).toEqual([
+      ...inTitle,
+      ...newest.filter((id) => !inTitle.includes(id)),
+    ]);
   });
 
   it('finds a hyphenated word by its whole word, as the phrase of its parts does', async () => {

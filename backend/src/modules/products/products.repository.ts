@@ -6,10 +6,16 @@ import { queryRows } from '../../db/queryRows';
 import { photosAsJson } from '../images';
 import type { ProductRow, RandomCardRow } from './products.mapper';
 import { selectCards, selectProducts } from './products.query';
-import { pageOrder, type Fragment, type ProductListFilter } from './products.filters';
+import { narrowConditions, pageOrder, type Fragment, type ProductListFilter } from './products.filters';
 import { applyProductFilters, type PreparedSearch } from './products.listQuery';
-import { searchFactsStatement, toSearchFacts, type SearchFactsRow } from './products.searchFacts';
-import { parseSearch } from './products.tsquery';
+import {
+  oneWordRange,
+  searchFactsStatement,
+  toSearchFacts,
+  type SearchFacts,
+  type SearchFactsRow,
+} from './products.searchFacts';
+import { parseSearch, type ParsedSearch } from './products.tsquery';
 import { searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
@@ -23,6 +29,25 @@ export interface ListedProductRow {
   rating_key?: number;
   relevance_tier?: number;
 }
+
+/** A row of a search's page: a product, or all nulls but the fixes when the page is empty. */
+type PageRow = ListedProductRow & { fixes: Record<string, string> | null };
+
+const pageAndFixes = (rows: PageRow[]) => ({
+  rows: rows.filter((row) => row.id !== null),
+  fixes: new Map(Object.entries(rows[0]?.fixes ?? {})),
+});
+
+/**
+ * A search whose page may be read with its one word's range, in one statement: one term over the whole
+ * catalogue or a category, newest first or by relevance (each tier newest first), with no price or rating
+ * range; see `oneWordRange`. Any other search reads its facts first.
+ */
+const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch) =>
+  parsed.singleTerm &&
+  filter.sellerId === undefined &&
+  (filter.sort === 'relevance' || filter.sort === 'newest') &&
+  narrowConditions(filter).length === 0;
 
 export function createProductsRepository(db: Db) {
   /**
@@ -40,6 +65,53 @@ export function createProductsRepository(db: Db) {
     const facts = searchFactsStatement(parsed, withRange, fixes);
     const [row] = await queryRows<SearchFactsRow>(db, db.raw(facts.sql, facts.bindings));
     return { parsed, facts: toSearchFacts(row!) };
+  };
+
+  /**
+   * The rows of a search's page, or one row of nulls carrying the fixes of `fixes` when it is empty, in one
+   * statement; `before` are CTEs the page reads, and `whole` a condition for the fixes to be looked for.
+   */
+  const pageWithFixes = async <Extra extends object = object>(
+    filter: ProductListFilter,
+    search: PreparedSearch,
+    fixes: Fragment,
+    before?: Fragment & { columns: string; whole: string },
+  ) => {
+    const page = applyProductFilters(db, selectCards(db), filter, search).toSQL();
+    const statement = db.raw(
+      `WITH ${before ? `${before.sql},` : ''} page AS MATERIALIZED (${page.sql})
+       SELECT page.*, typos.fixes${before ? `, ${before.columns}` : ''} FROM (SELECT) AS one
+       LEFT JOIN page ON true
+       LEFT JOIN LATERAL (
+         SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
+         WHERE NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}
+       ) AS typos ON true
+       ORDER BY ${pageOrder(filter, search.parsed)}`,
+      [...(before?.bindings ?? []), ...page.bindings, ...fixes.bindings],
+    );
+    // Planned for its values when its page is (see applyProductFilters), else prepared.
+    const rows = await queryRows<PageRow & Extra>(
+      db,
+      page.options?.planEachTime ? planEachTime(statement) : statement,
+    );
+    return { rows };
+  };
+
+  /**
+   * A one-word search's page read with its words, in one statement (`oneWordRange`); undefined when
+   * PostgreSQL does not parse it as one word, or its range holds more words than are merged.
+   */
+  const oneWordPage = async (filter: ProductListFilter, parsed: ParsedSearch, fixes: Fragment) => {
+    const range = oneWordRange(parsed.tsquery);
+    // The range's page reads its words' postings alone: no tsquery, no estimate.
+    const facts: SearchFacts = { hopeless: false, share: 1, range: range.words, query: '' };
+    const whole = `EXISTS (SELECT FROM one_word) AND ${range.words.sql} IS NOT NULL`;
+    const { rows } = await pageWithFixes<{ whole: boolean }>(filter, { parsed, facts }, fixes, {
+      ...range,
+      columns: `${whole} AS whole`,
+      whole,
+    });
+    return rows[0]?.whole ? pageAndFixes(rows) : undefined;
   };
 
   return {
@@ -65,27 +137,15 @@ export function createProductsRepository(db: Db) {
       lastIsPrefix: boolean,
     ): Promise<{ rows: ListedProductRow[]; fixes: Map<string, string> }> {
       const fixes = searchWordFixes(words, lastIsPrefix);
+      const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
+      if (parsed && readsOneWord(filter, parsed)) {
+        const page = await oneWordPage(filter, parsed, fixes);
+        if (page) return page;
+      }
       const search = await readSearch(filter, fixes);
       if (!search || search.facts.hopeless) return { rows: [], fixes: search?.facts.fixes ?? new Map() };
-      const page = applyProductFilters(db, selectCards(db), filter, search).toSQL();
-      const statement = db.raw(
-        `WITH page AS MATERIALIZED (${page.sql})
-         SELECT page.*, typos.fixes FROM (SELECT) AS one
-         LEFT JOIN page ON true
-         LEFT JOIN LATERAL (
-           SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
-           WHERE NOT EXISTS (SELECT FROM page)
-         ) AS typos ON true
-         ORDER BY ${pageOrder(filter, search?.parsed)}`,
-        [...page.bindings, ...fixes.bindings],
-      );
-      // Planned for its values when its page is (see applyProductFilters), else prepared.
-      const rows = await queryRows<ListedProductRow & { fixes: Record<string, string> | null }>(
-        db,
-        page.options?.planEachTime ? planEachTime(statement) : statement,
-      );
-      const found = rows.filter((row) => row.id !== null);
-      return { rows: found, fixes: new Map(Object.entries(rows[0]?.fixes ?? {})) };
+      const { rows } = await pageWithFixes(filter, search, fixes);
+      return pageAndFixes(rows);
     },
 
     async findById(id: number): Promise<ProductRow | undefined> {

@@ -17,7 +17,7 @@ export interface SearchFacts {
    * (excluded), and the postings words in it, up to one more than MERGED_WORDS. Undefined for any other
    * search, or when asked without the postings.
    */
-  range?: { lexeme: string; upper: string; words: string[] };
+  range?: { lexeme: string; upper: string; words: string[] } | WordsInStatement;
   /**
    * The postings words a last-word prefix starts, when there are at most PREFIX_WORDS of them. The GIN
    * indexes gather every row of every word a prefix starts before intersecting them with the other words'
@@ -33,6 +33,14 @@ export interface SearchFacts {
   query: string;
   /** The words before a last-word prefix (`ParsedSearch.beforePrefix`), parsed the same way. */
   beforeQuery?: string;
+}
+
+/**
+ * A one-word search's range read by the page's own statement (see `oneWordRange`): its words are then an
+ * array the statement holds, `sql`, and none of them is known here.
+ */
+export interface WordsInStatement {
+  sql: string;
 }
 
 /** How many postings words a one-word search's range may hold to be read word by word in id order. */
@@ -83,6 +91,22 @@ const rangeWords = (range: string, limit: number) => `WITH RECURSIVE r(lexeme) A
             WHERE s.lexeme > r.lexeme AND s.lexeme < (SELECT upper FROM ${range}) ORDER BY s.lexeme LIMIT 1)
     FROM r WHERE r.lexeme IS NOT NULL
   ) SELECT lexeme FROM r WHERE lexeme IS NOT NULL LIMIT ${limit}`;
+
+/**
+ * A one-word search's range as CTEs of its page's own statement, its words read there rather than by a
+ * statement before it: `one_word` (no row unless PostgreSQL parses the search as one word, as
+ * ONE_WORD_RANGE) and `range_words`, an array of the postings words in its range, up to one more than
+ * MERGED_WORDS. `words` reads that array when it holds at most MERGED_WORDS words, else NULL: a page read
+ * from it is then empty, and must be read another way.
+ */
+export function oneWordRange(tsquery: string): Fragment & { words: WordsInStatement } {
+  return {
+    sql: `one_word AS MATERIALIZED (${ONE_WORD_RANGE}),
+      range_words AS MATERIALIZED (SELECT ARRAY(${rangeWords('one_word', MERGED_WORDS + 1)}) AS words)`,
+    bindings: [tsquery],
+    words: { sql: `(SELECT words FROM range_words WHERE cardinality(words) <= ${MERGED_WORDS})` },
+  };
+}
 
 /** A last-word prefix, stemmed as the search stems it, and the next string after every word it starts. */
 const PREFIX_RANGE = `SELECT m[1] COLLATE "C" AS lexeme,

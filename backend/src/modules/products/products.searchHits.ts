@@ -133,32 +133,35 @@ function fromPostings(
   const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
   const ofWord = (lexeme: string) =>
     `SELECT ${columns}, s.in_title FROM search_postings s WHERE s.lexeme = ${lexeme}`;
-  const { words } = range;
-
   // The words are out of the planner's sight: seen, a rare word's own plan priced its few rows below a kept
   // plan's guess and PostgreSQL planned every run ("moonstone": 0.6 ms a page, 0.1 with one plan; merged,
   // "embroidered" 1.1 and 0.3).
-  if (words.length === 1) {
+  const words: Fragment =
+    'sql' in range
+      ? { sql: range.sql, bindings: [] }
+      : { sql: '(SELECT ?::text[])', bindings: [range.words] };
+
+  if (!('sql' in range) && range.words.length === 1) {
     return (unlessFound) => ({
       sql: `SELECT p.id FROM (${ofWord('(SELECT ?::text)')}) p
         WHERE ${unlessFound} AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n}`,
-      bindings: [words[0]!, ...where.bindings],
+      bindings: [range.words[0]!, ...where.bindings],
     });
   }
-  if (order === 'p.id DESC' && words.length <= MERGED_WORDS) {
+  if ('sql' in range || (order === 'p.id DESC' && range.words.length <= MERGED_WORDS)) {
     // A product counts as a description match only if none of the range's words is in its title.
     const noTitleWord =
       title === 'not title'
-        ? ` AND NOT EXISTS (SELECT 1 FROM unnest((SELECT ?::text[])) AS w(lexeme) JOIN search_postings t
+        ? ` AND NOT EXISTS (SELECT 1 FROM unnest(${words.sql}) AS w(lexeme) JOIN search_postings t
             ON t.lexeme = w.lexeme AND t.product_id = p.id AND t.in_title)`
         : '';
     return (unlessFound) => ({
-      sql: `SELECT p.id FROM unnest((SELECT ?::text[])) AS w(lexeme) CROSS JOIN LATERAL (
+      sql: `SELECT p.id FROM unnest(${words.sql}) AS w(lexeme) CROSS JOIN LATERAL (
           SELECT p.id FROM (${ofWord('w.lexeme')}) p
           WHERE ${where.sql}${titleOnly}${noTitleWord} ORDER BY p.id DESC LIMIT ${n}
         ) p
         WHERE ${unlessFound} GROUP BY p.id ORDER BY p.id DESC LIMIT ${n}`,
-      bindings: [words, ...where.bindings, ...(noTitleWord ? [words] : [])],
+      bindings: [...words.bindings, ...where.bindings, ...(noTitleWord ? words.bindings : [])],
     });
   }
   // The title tier reads the title words' own postings (a partial index): every row there is in the title.
@@ -343,7 +346,8 @@ export function searchHits(
   // Relevance orders each tier newest first.
   const order = filter.sort === 'relevance' ? 'p.id DESC' : SORTS[filter.sort as KeyedSort].order;
   // In id order, a range of few enough postings words is read in order from the index, which beats any window.
-  const wordByWord = range !== undefined && order === 'p.id DESC' && range.words.length <= MERGED_WORDS;
+  const wordByWord =
+    range !== undefined && order === 'p.id DESC' && ('sql' in range || range.words.length <= MERGED_WORDS);
   // Several plain words in id order over the whole catalogue: from the first word's postings. In a category
   // or a range the page is planned for its values, and the longer statement cost more to plan than it saved.
   const words =
