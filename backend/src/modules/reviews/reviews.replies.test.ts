@@ -2,6 +2,8 @@ import { FORMER_MEMBER, MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
+import { toReview } from './reviews.mapper';
+import { createReviewsRepository } from './reviews.repository';
 import { REVIEW_MESSAGES } from './reviews.service';
 
 const test = createTestApp();
@@ -170,5 +172,44 @@ describe('a closed author', () => {
     await test.db('users').where({ id: author.user.id }).update({ closed_at: new Date() });
     const review = await listed(product.id, reviewId);
     expect(review.user).toBe(FORMER_MEMBER);
+  });
+});
+
+describe('a product’s reviews as written by the database', () => {
+  it('are, byte for byte, the JSON the API writes for each review, newest first', async () => {
+    const seller = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id);
+    const buyer = await createShopper(test);
+    await insertCartLine(test, buyer.user.cart_id, product.id, 1);
+    await buyer.agent.put('/api/products/successful-transaction').expect(200);
+    const texts = ['A "quoted" \\ backslashed </script> line', 'Tabs\tand\nnewlines\u0001\u001f é 日本 🍵'];
+    const ids: number[] = [];
+    for (const [index, author] of [buyer, await createShopper(test), await createShopper(test)].entries()) {
+      const res = await author.agent
+        .post(`/api/products/${product.id}/reviews`)
+        .send({ review: texts[index % 2], stars: index + 2, recommendation: true })
+        .expect(201);
+      ids.push(res.body.id);
+    }
+    await seller.agent.put(`/api/reviews/${ids[1]}/reply`).send({ reply: 'Thank you, "truly".' }).expect(200);
+    await test.db('reviews').where('id', ids[2]).update({ created_at: '2026-01-01 00:00:00.9999+00' });
+    const closed = await createShopper(test);
+    await closed.agent.post(`/api/products/${product.id}/reviews`).send(goodReview).expect(201);
+    await test.db('users').where({ id: closed.user.id }).update({ closed_at: new Date() });
+
+    const res = await test.request().get(`/api/products/${product.id}/reviews`).expect(200);
+    const repository = createReviewsRepository(test.db);
+    const written = [];
+    for (const { id } of res.body as { id: number }[])
+      written.push(toReview((await repository.findById(id))!));
+    expect(res.text).toBe(JSON.stringify(written));
+    expect(res.body.map((review: { user: string }) => review.user)[0]).toBe(FORMER_MEMBER);
+    expect(res.body.map((review: { verified_purchase: boolean }) => review.verified_purchase)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(res.body[2].reply).toMatchObject({ reply: 'Thank you, "truly".' });
   });
 });
