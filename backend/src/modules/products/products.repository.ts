@@ -69,18 +69,19 @@ export function createProductsRepository(db: Db) {
 
   /**
    * The rows of a search's page, or one row of nulls carrying the fixes of `fixes` when it is empty, in one
-   * statement; `before` are CTEs the page reads, and `whole` a condition for the fixes to be looked for.
+   * statement. `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked for
+   * only when it holds, and each row says whether it did.
    */
-  const pageWithFixes = async <Extra extends object = object>(
+  const pageWithFixes = async (
     filter: ProductListFilter,
     search: PreparedSearch,
     fixes: Fragment,
-    before?: Fragment & { columns: string; whole: string },
+    before?: Fragment & { whole: string },
   ) => {
     const page = applyProductFilters(db, selectCards(db), filter, search).toSQL();
     const statement = db.raw(
       `WITH ${before ? `${before.sql},` : ''} page AS MATERIALIZED (${page.sql})
-       SELECT page.*, typos.fixes${before ? `, ${before.columns}` : ''} FROM (SELECT) AS one
+       SELECT page.*, typos.fixes${before ? `, ${before.whole} AS whole` : ''} FROM (SELECT) AS one
        LEFT JOIN page ON true
        LEFT JOIN LATERAL (
          SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
@@ -90,11 +91,10 @@ export function createProductsRepository(db: Db) {
       [...(before?.bindings ?? []), ...page.bindings, ...fixes.bindings],
     );
     // Planned for its values when its page is (see applyProductFilters), else prepared.
-    const rows = await queryRows<PageRow & Extra>(
+    return queryRows<PageRow & { whole?: boolean }>(
       db,
       page.options?.planEachTime ? planEachTime(statement) : statement,
     );
-    return { rows };
   };
 
   /**
@@ -105,11 +105,9 @@ export function createProductsRepository(db: Db) {
     const range = oneWordRange(parsed.tsquery);
     // The range's page reads its words' postings alone: no tsquery, no estimate.
     const facts: SearchFacts = { hopeless: false, share: 1, range: range.words, query: '' };
-    const whole = `EXISTS (SELECT FROM one_word) AND ${range.words.sql} IS NOT NULL`;
-    const { rows } = await pageWithFixes<{ whole: boolean }>(filter, { parsed, facts }, fixes, {
+    const rows = await pageWithFixes(filter, { parsed, facts }, fixes, {
       ...range,
-      columns: `${whole} AS whole`,
-      whole,
+      whole: `EXISTS (SELECT FROM one_word) AND ${range.words.sql} IS NOT NULL`,
     });
     return rows[0]?.whole ? pageAndFixes(rows) : undefined;
   };
@@ -144,8 +142,7 @@ export function createProductsRepository(db: Db) {
       }
       const search = await readSearch(filter, fixes);
       if (!search || search.facts.hopeless) return { rows: [], fixes: search?.facts.fixes ?? new Map() };
-      const { rows } = await pageWithFixes(filter, search, fixes);
-      return pageAndFixes(rows);
+      return pageAndFixes(await pageWithFixes(filter, search, fixes));
     },
 
     async findById(id: number): Promise<ProductRow | undefined> {
