@@ -30,7 +30,7 @@ const isoTime = (column: string) => `'"' || to_char(${column} AT TIME ZONE 'UTC'
 const jsonBoolean = (condition: string) => `CASE WHEN ${condition} THEN 'true' ELSE 'false' END`;
 
 /**
- * A review of `withAuthor`'s row as the API writes it (`toReview`, then `JSON.stringify`): the same keys in
+ * A review of `authored`'s row as the API writes it (`toReview`, then `JSON.stringify`): the same keys in
  * the same order, times in UTC to the millisecond. Its one binding is the name of a closed account's
  * author, as JSON.
  */
