@@ -24,6 +24,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const target = process.env.BENCH_URL ?? 'http://localhost:8000';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_SECONDS ?? 20);
+/**
+ * Seconds of the same traffic sent to each server, unmeasured, right before its saturation phase: a server
+ * just started compiles its code and fills its database connections' caches while it answers, which cost
+ * the API about a sixth of its throughput over its first ten seconds, and a server that has run for a while
+ * is what a shopper meets.
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const cacheOff = process.argv.includes('--cache-off');
 const eachKind = process.argv.includes('--each-kind');
 const budget = cacheOff ? { ratio: 0.3, p99: 50 } : { ratio: 0.5, p99: 25 };
@@ -68,12 +75,19 @@ interface Sample {
   status: number;
 }
 
+interface PhaseOptions {
+  /** The offered rate; as fast as answers come without it. */
+  overallRate?: number;
+  /** That kind alone instead of the mix. */
+  only?: Kind;
+  seconds?: number;
+}
+
 /** One phase against `url`: the mix, or `only` that kind; as fast as it goes, or at `overallRate`. */
 async function run(
   url: string,
   catalogue: Catalogue,
-  overallRate?: number,
-  only?: Kind,
+  { overallRate, only, seconds = duration }: PhaseOptions = {},
 ): Promise<PhaseFigures> {
   const samples: Sample[] = [];
   let tooMany = 0;
@@ -83,7 +97,7 @@ async function run(
       {
         url,
         connections,
-        duration,
+        duration: seconds,
         ...(overallRate && { overallRate }),
         requests: [
           {
@@ -191,13 +205,20 @@ function printPhase(title: string, api: PhaseFigures, bare: PhaseFigures): void 
   }
 }
 
+/** The mix for `warmUpSeconds`, its figures set aside. */
+async function warmUp(url: string, catalogue: Catalogue): Promise<void> {
+  if (warmUpSeconds > 0) await run(url, catalogue, { seconds: warmUpSeconds });
+}
+
 /** Each kind alone at saturation, against the API and the baseline: the ratio of each. */
 async function runEachKind(baselineUrl: string, catalogue: Catalogue): Promise<void> {
   const ratios = {} as Record<Kind, number>;
+  await warmUp(baselineUrl, catalogue);
+  await warmUp(target, catalogue);
   console.log(`\nEach kind alone, ${connections} connections, ${duration} s`);
   for (const kind of KINDS) {
-    const bare = await run(baselineUrl, catalogue, undefined, kind);
-    const api = await run(target, catalogue, undefined, kind);
+    const bare = await run(baselineUrl, catalogue, { only: kind });
+    const api = await run(target, catalogue, { only: kind });
     ratios[kind] = round(api.requestsPerSecond / bare.requestsPerSecond);
     console.log(
       `  ${kind.padEnd(10)} ratio ${ratios[kind].toFixed(2)}  api ${String(api.requestsPerSecond).padStart(6)} req/s` +
@@ -248,14 +269,16 @@ async function main(): Promise<void> {
   let saturation: { api: PhaseFigures; baseline: PhaseFigures };
   let steady: { rate: number; api: PhaseFigures; baseline: PhaseFigures };
   try {
+    await warmUp(baseline.url, catalogue);
     const bareSaturated = await run(baseline.url, catalogue);
+    await warmUp(target, catalogue);
     const apiSaturated = await run(target, catalogue);
     saturation = { api: apiSaturated, baseline: bareSaturated };
     const rate = Math.max(1, Math.round(bareSaturated.requestsPerSecond / 4));
     steady = {
       rate,
-      baseline: await run(baseline.url, catalogue, rate),
-      api: await run(target, catalogue, rate),
+      baseline: await run(baseline.url, catalogue, { overallRate: rate }),
+      api: await run(target, catalogue, { overallRate: rate }),
     };
   } finally {
     baseline.stop();
