@@ -108,15 +108,23 @@ export function sortLedConditions(filter: ProductListFilter, sort: ProductSort):
 export const sortOf = (filter: ProductListFilter, search: ParsedSearch | undefined): ProductSort =>
   filter.sort === 'relevance' && search === undefined ? 'newest' : filter.sort;
 
+/**
+ * The columns of a page `applyProductFilters` selects besides each product's card: the keys its sort orders
+ * by and its cursor holds, in the cursor's order.
+ */
+export const PAGE_KEYS = {
+  newest: ['id'],
+  price_asc: ['price', 'id'],
+  price_desc: ['price', 'id'],
+  rating: ['rating_key', 'review_count', 'id'],
+  relevance: ['relevance_tier', 'id'],
+} as const satisfies Record<ProductSort, readonly string[]>;
+
 /** Each sort's order over the columns of a page `applyProductFilters` selects, for a statement around it. */
-const PAGE_ORDER: Record<ProductSort, string> = {
+export const PAGE_ORDER: Record<ProductSort, string> = {
   newest: 'id DESC',
   price_asc: 'price ASC, id ASC',
   price_desc: 'price DESC, id DESC',
   rating: 'rating_key DESC, review_count DESC, id DESC',
   relevance: 'relevance_tier DESC, id DESC',
 };
-
-export function pageOrder(filter: ProductListFilter, search: ParsedSearch | undefined): string {
-  return PAGE_ORDER[sortOf(filter, search)];
-}

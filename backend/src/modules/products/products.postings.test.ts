@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { createProductsRepository, type ProductListFilter } from './products.repository';
 import { MERGED_WORDS } from './products.searchFacts';
+import type { CardPage } from './products.cardPage';
+import { cardIds } from './products.testing';
 
 const test = createTestApp();
 
@@ -22,15 +24,22 @@ const word = () => Array.from({ length: 9 }, () => LETTERS[randomInt(LETTERS.len
 describe('one-word searches from search_postings', () => {
   const repository = () => createProductsRepository(test.db);
 
-  async function both(filter: Partial<ProductListFilter> & { search: string }) {
+  /** A page as a client sees it: its cards, and the last one's keys only when a cursor needs them. */
+  const seen = (page: CardPage) => (page.more ? page : { cards: page.cards, more: false });
+
+  /** The page read all three ways, which must agree: its ids, and whether more follow. */
+  async function bothPaged(filter: Partial<ProductListFilter> & { search: string }) {
     const full: ProductListFilter = { sort: 'relevance', limit: 60, after: undefined, ...filter };
-    const windowed = (await repository().list(full)).map((row) => row.id);
-    const postings = (await repository().list({ ...full, searchWindow: 0 })).map((row) => row.id);
-    expect(postings).toEqual(windowed);
-    const page = await repository().searchPage(full, [filter.search], false);
-    expect(page.rows.map((row) => row.id)).toEqual(windowed);
-    return postings;
+    const windowed = await repository().list(full);
+    const postings = await repository().list({ ...full, searchWindow: 0 });
+    expect(seen(postings)).toEqual(seen(windowed));
+    const { page } = await repository().searchPage(full, [filter.search], false);
+    expect(seen(page)).toEqual(seen(windowed));
+    return { ids: cardIds(postings), more: postings.more };
   }
+
+  const both = async (filter: Partial<ProductListFilter> & { search: string }) =>
+    (await bothPaged(filter)).ids;
 
   async function seed() {
     const tag = word();
@@ -76,7 +85,7 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: `${word()} ${tag}` })).toEqual([]);
     expect(await both({ search: `bowls ${tag}` })).toEqual([id.bowl]);
     // A page of two, then the rest after the cursor's keys.
-    expect(await both({ search: tag, sort: 'newest', limit: 1 })).toEqual([id.cup, id.lamp]);
+    expect(await bothPaged({ search: tag, sort: 'newest', limit: 1 })).toEqual({ ids: [id.cup], more: true });
     expect(await both({ search: tag, sort: 'newest', after: [id.lamp!] })).toEqual([id.bowl, id.vase]);
     expect(await both({ search: tag, sort: 'price_asc', after: ['20.00', id.lamp!] })).toEqual([
       id.bowl,
@@ -93,7 +102,10 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: exact, sort: 'price_asc' })).toEqual([id.vase, id.lamp, id.bowl, id.cup]);
     expect(await both({ search: exact, category: 2 })).toEqual([id.cup, id.bowl]);
     expect(await both({ search: exact, minPrice: '15', maxPrice: '30' })).toEqual([id.lamp, id.bowl]);
-    expect(await both({ search: exact, sort: 'newest', limit: 1 })).toEqual([id.cup, id.lamp]);
+    expect(await bothPaged({ search: exact, sort: 'newest', limit: 1 })).toEqual({
+      ids: [id.cup],
+      more: true,
+    });
     expect(await both({ search: exact, after: [1, id.cup!] })).toEqual([id.vase, id.lamp, id.bowl]);
     expect(await both({ search: exact, after: [0, id.lamp!] })).toEqual([id.bowl]);
     expect(await both({ search: `${tag}x` })).toEqual([id.lamp]);

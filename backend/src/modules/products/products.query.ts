@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import type { KeyedSort } from './products.filters';
 
 /**
  * The seller, looked up by key for each product (`OFFSET 0` keeps it a lookup). As a plain join, a search
@@ -45,11 +46,13 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
 }
 
 /**
- * Listed products as their cards (product_cards, kept by the database: migration 015), with what a page's
- * cursor needs: a page of a list or a search is then its cards joined with commas.
+ * Listed products as their cards (product_cards, kept by the database: migration 015), with the columns of
+ * the products `sort`'s cursor reads and no other: a page in id or price order then reads its products from
+ * the sort's index alone, without visiting their rows (`rating_key` is selected with the rating order).
  */
-export function selectCards(db: Db): Knex.QueryBuilder {
+export function selectCards(db: Db, sort: KeyedSort): Knex.QueryBuilder {
+  const keys = { newest: [], price_asc: ['p.price'], price_desc: ['p.price'], rating: ['p.review_count'] };
   return db('products as p')
     .join('product_cards as card', 'card.product_id', 'p.id')
-    .select('p.id', 'p.price', 'p.review_count', 'card.card');
+    .select('p.id', ...keys[sort], 'card.card');
 }

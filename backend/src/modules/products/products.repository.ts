@@ -5,8 +5,9 @@ import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
 import { queryRows } from '../../db/queryRows';
 import { photosAsJson } from '../images';
 import type { ProductRow, RandomCardRow } from './products.mapper';
-import { selectCards, selectProducts } from './products.query';
-import { narrowConditions, pageOrder, type Fragment, type ProductListFilter } from './products.filters';
+import { cardPageStatement, EMPTY_CARD_PAGE, type CardPage } from './products.cardPage';
+import { selectProducts } from './products.query';
+import { narrowConditions, sortOf, type Fragment, type ProductListFilter } from './products.filters';
 import { applyProductFilters, type PreparedSearch } from './products.listQuery';
 import {
   oneWordRange,
@@ -20,23 +21,13 @@ import { searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
 
-/** A product of a list or search page: its card (the product's JSON text) and its keys for the cursor. */
-export interface ListedProductRow {
-  id: number;
-  price: number;
-  review_count: number;
-  card: string;
-  rating_key?: number;
-  relevance_tier?: number;
-}
+/** A search's page, with the fixes of its words when it is empty. */
+type SearchPageRow = CardPage & { fixes: Record<string, string> | null };
 
-/** A row of a search's page: a product, or all nulls but the fixes when the page is empty. */
-type PageRow = ListedProductRow & { fixes: Record<string, string> | null };
-
-const pageAndFixes = (rows: PageRow[]) => ({
-  rows: rows.filter((row) => row.id !== null),
-  fixes: new Map(Object.entries(rows[0]?.fixes ?? {})),
-});
+const pageAndFixes = (row: SearchPageRow) => {
+  const { fixes, ...page } = row;
+  return { page: page as CardPage, fixes: new Map(Object.entries(fixes ?? {})) };
+};
 
 /**
  * A search whose page may be read with its one word's range, in one statement: one term over the whole
@@ -67,10 +58,22 @@ export function createProductsRepository(db: Db) {
     return { parsed, facts: toSearchFacts(row!) };
   };
 
+  /** The page of `filter` (`applyProductFilters`) as one row of cards, planned each time when the page is. */
+  const cardPage = async (filter: ProductListFilter, search?: PreparedSearch): Promise<CardPage> => {
+    const page = applyProductFilters(db, filter, search).toSQL();
+    const sort = sortOf(filter, search?.parsed);
+    const statement = db.raw(cardPageStatement(`(${page.sql})`, filter.limit, sort), page.bindings);
+    const [row] = await queryRows<CardPage>(
+      db,
+      page.options?.planEachTime ? planEachTime(statement) : statement,
+    );
+    return row!;
+  };
+
   /**
-   * The rows of a search's page, or one row of nulls carrying the fixes of `fixes` when it is empty, in one
+   * A search's page and, only when it is empty, the closest catalogue word to each of `fixes`' words, in one
    * statement. `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked for
-   * only when it holds, and each row says whether it did.
+   * only when it holds, and the row says whether it did.
    */
   const pageWithFixes = async (
     filter: ProductListFilter,
@@ -78,23 +81,23 @@ export function createProductsRepository(db: Db) {
     fixes: Fragment,
     before?: Fragment & { whole: string },
   ) => {
-    const page = applyProductFilters(db, selectCards(db), filter, search).toSQL();
+    const page = applyProductFilters(db, filter, search).toSQL();
+    const cards = cardPageStatement('page', filter.limit, sortOf(filter, search.parsed));
     const statement = db.raw(
       `WITH ${before ? `${before.sql},` : ''} page AS MATERIALIZED (${page.sql})
-       SELECT page.*, typos.fixes${before ? `, ${before.whole} AS whole` : ''} FROM (SELECT) AS one
-       LEFT JOIN page ON true
+       SELECT cards.*, typos.fixes${before ? `, ${before.whole} AS whole` : ''} FROM (${cards}) AS cards
        LEFT JOIN LATERAL (
          SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
          WHERE NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}
-       ) AS typos ON true
-       ORDER BY ${pageOrder(filter, search.parsed)}`,
+       ) AS typos ON true`,
       [...(before?.bindings ?? []), ...page.bindings, ...fixes.bindings],
     );
     // Planned for its values when its page is (see applyProductFilters), else prepared.
-    return queryRows<PageRow & { whole?: boolean }>(
+    const [row] = await queryRows<SearchPageRow & { whole?: boolean }>(
       db,
       page.options?.planEachTime ? planEachTime(statement) : statement,
     );
+    return row!;
   };
 
   /**
@@ -105,35 +108,35 @@ export function createProductsRepository(db: Db) {
     const range = oneWordRange(parsed.tsquery);
     // The range's page reads its words' postings alone: no tsquery, no estimate.
     const facts: SearchFacts = { hopeless: false, share: 1, range: range.words, query: '' };
-    const rows = await pageWithFixes(filter, { parsed, facts }, fixes, {
+    const row = await pageWithFixes(filter, { parsed, facts }, fixes, {
       ...range,
       whole: `EXISTS (SELECT FROM one_word) AND ${range.words.sql} IS NOT NULL`,
     });
-    return rows[0]?.whole ? pageAndFixes(rows) : undefined;
+    const { whole, ...read } = row;
+    return whole ? pageAndFixes(read) : undefined;
   };
 
   return {
     /**
-     * One page (plus one row, to know whether more follow) of listed products, in one query; a search reads
-     * its facts first, and none when nothing can match.
+     * One page of listed products as one row of cards, in one statement; a search reads its facts first, and
+     * none when nothing can match.
      */
-    async list(filter: ProductListFilter): Promise<ListedProductRow[]> {
+    async list(filter: ProductListFilter): Promise<CardPage> {
       const search = await readSearch(filter);
-      if (search?.facts.hopeless) return [];
-      return queryRows<ListedProductRow>(db, applyProductFilters(db, selectCards(db), filter, search));
+      if (search?.facts.hopeless) return EMPTY_CARD_PAGE;
+      return cardPage(filter, search);
     },
 
     /**
      * A page of a search and, only when it came back empty, the closest catalogue word to each of `words`
-     * that is not one (see products.typos.ts), in one round trip after the search's facts: a page is its
-     * rows, or one row of nulls carrying the fixes. When nothing can match, the facts bring the fixes; text
-     * with nothing to search for ("-") finds nothing.
+     * that is not one (see products.typos.ts), in one round trip after the search's facts. When nothing can
+     * match, the facts bring the fixes; text with nothing to search for ("-") finds nothing.
      */
     async searchPage(
       filter: ProductListFilter,
       words: string[],
       lastIsPrefix: boolean,
-    ): Promise<{ rows: ListedProductRow[]; fixes: Map<string, string> }> {
+    ): Promise<{ page: CardPage; fixes: Map<string, string> }> {
       const fixes = searchWordFixes(words, lastIsPrefix);
       const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
       if (parsed && readsOneWord(filter, parsed)) {
@@ -141,7 +144,9 @@ export function createProductsRepository(db: Db) {
         if (page) return page;
       }
       const search = await readSearch(filter, fixes);
-      if (!search || search.facts.hopeless) return { rows: [], fixes: search?.facts.fixes ?? new Map() };
+      if (!search || search.facts.hopeless) {
+        return { page: EMPTY_CARD_PAGE, fixes: search?.facts.fixes ?? new Map() };
+      }
       return pageAndFixes(await pageWithFixes(filter, search, fixes));
     },
 

@@ -12,7 +12,7 @@ import {
   toSearchFacts,
   type SearchFactsRow,
 } from './products.searchFacts';
-import { nextLink } from './products.testing';
+import { cardIds, nextLink } from './products.testing';
 import { parseSearch } from './products.tsquery';
 
 const test = createTestApp();
@@ -55,16 +55,18 @@ async function seed(rows: Row[]) {
 
 const ids = (body: { id: number }[]) => body.map((product) => product.id);
 
-/** The ids of one page straight from the repository: relevance, 60 to a page, unless `filter` says. */
-async function listedIds(filter: Partial<ProductListFilter>): Promise<number[]> {
-  const rows = await createProductsRepository(test.db).list({
+/** One page straight from the repository (relevance, 60 to a page, unless `filter` says): its ids, and whether more follow. */
+async function listedPage(filter: Partial<ProductListFilter>) {
+  const page = await createProductsRepository(test.db).list({
     sort: 'relevance',
     limit: 60,
     after: undefined,
     ...filter,
   });
-  return rows.map((row) => row.id);
+  return { ids: cardIds(page), more: page.more };
 }
+
+const listedIds = async (filter: Partial<ProductListFilter>) => (await listedPage(filter)).ids;
 
 async function walk(path: string) {
   const got: number[] = [];
@@ -144,7 +146,7 @@ describe('search', () => {
     try {
       const repository = createProductsRepository(db);
       const page = async (search: string, category?: number) =>
-        (
+        cardIds(
           await repository.list({
             sort: 'relevance',
             limit: 60,
@@ -152,8 +154,8 @@ describe('search', () => {
             search,
             searchWindow: 0,
             category,
-          })
-        ).map((row) => row.id);
+          }),
+        );
       // A hyphenated word is searched as its whole word alone (one word: read from the postings).
       expect(await page(`${first}-${second}`)).toEqual([made[0], made[1]]);
       // A hyphenated word and another: the GIN index, the words bound as one value the facts parsed.
@@ -176,7 +178,7 @@ describe('search', () => {
         searchWindow: 100_000,
         category: 1,
       });
-      expect(windowed.map((row) => row.id)).toEqual([made[1]]);
+      expect(cardIds(windowed)).toEqual([made[1]]);
       expect(await pages()).toHaveLength(3);
     } finally {
       await db.destroy();
@@ -197,16 +199,18 @@ describe('search', () => {
     const db = createDb(test.config.databaseUrl!, 1);
     try {
       const repository = createProductsRepository(db);
-      const page = (search: string) =>
-        repository.list({ sort: 'relevance', limit: 60, after: undefined, search });
+      const page = async (search: string) =>
+        cardIds(await repository.list({ sort: 'relevance', limit: 60, after: undefined, search }));
       for (const [i, rare] of single.entries()) {
         expect(await page(i % 2 ? rare : common)).toHaveLength(i % 2 ? 1 : 30);
       }
       for (const prefix of merged) expect(await page(prefix)).toHaveLength(2);
       // Read with their range, in one statement.
       const read = async (search: string) =>
-        (await repository.searchPage({ sort: 'relevance', limit: 60, after: undefined, search }, [], true))
-          .rows;
+        cardIds(
+          (await repository.searchPage({ sort: 'relevance', limit: 60, after: undefined, search }, [], true))
+            .page,
+        );
       for (const [i, rare] of single.entries()) {
         expect(await read(i % 2 ? rare : common)).toHaveLength(i % 2 ? 1 : 30);
       }
@@ -243,8 +247,11 @@ describe('search', () => {
     // A window of the first word's postings that holds them all, one too short for a page, and none at all.
     for (const searchWindow of [undefined, 1, 3, 0]) {
       expect(await listedIds({ search: `${a} ${b}`, searchWindow }), String(searchWindow)).toEqual(expected);
-      // A page and the one row after it.
-      expect(await listedIds({ search: `${a} ${b}`, searchWindow, limit: 1 })).toEqual(expected.slice(0, 2));
+      // A page, and the row after it read to know that more follow.
+      expect(await listedPage({ search: `${a} ${b}`, searchWindow, limit: 1 })).toEqual({
+        ids: expected.slice(0, 1),
+        more: true,
+      });
       expect(await listedIds({ search: `${a} ${b}`, searchWindow, sort: 'newest' })).toEqual(
         [...expected].sort((x, y) => y - x),
       );
@@ -366,7 +373,17 @@ describe('price and rating filters', () => {
       listedIds({ search: tag, searchWindow: 2, shortRange: 0, ...filter });
     expect(await windowed({ sort: 'price_asc', minPrice: '12.50' })).toEqual([made[1], made[2], made[3]]);
     expect(await windowed({ sort: 'price_desc', maxPrice: '20.00' })).toEqual([made[2], made[1], made[0]]);
-    expect(await windowed({ sort: 'rating', minRating: 4.5, limit: 1 })).toEqual([made[0], made[1]]);
+    expect(
+      await listedPage({
+        search: tag,
+        searchWindow: 2,
+        shortRange: 0,
+        sort: 'rating',
+        minRating: 4.5,
+        limit: 1,
+      }),
+    ).toEqual({ ids: [made[0]], more: true });
+    expect(await windowed({ sort: 'rating', minRating: 4.5 })).toEqual([made[0], made[1]]);
     const shop = await test
       .request()
       .get(`/api/users/${user.id}/products?max_price=12.50&sort=price_desc`)

@@ -1,19 +1,15 @@
 import type { ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
-import { jsonArray, withField, type JsonText } from '../../http/jsonText';
+import { JsonText, withField } from '../../http/jsonText';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
 import { toProduct, toRandomProductJson, type Product } from './products.mapper';
 import { createRandomPicks, type RandomPicksOptions } from './products.randomPicks';
-import type {
-  ListedProductRow,
-  ProductListFilter,
-  ProductsRepository,
-  SortKeys,
-} from './products.repository';
+import { cardsArray, type CardPage, type LastKeys } from './products.cardPage';
+import type { ProductListFilter, ProductsRepository, SortKeys } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
 import { searchWords } from './products.tsquery';
 
@@ -26,16 +22,13 @@ const ratingKey = z.number().int().min(-1).max(5000);
 const count = z.number().int().min(0);
 
 /** What a cursor holds for each sort: the sort key(s) of the last row, then its id. */
-const CURSOR_KEYS: Record<
-  ProductSort,
-  { schema: z.ZodType<SortKeys>; of: (row: ListedProductRow) => SortKeys }
-> = {
+const CURSOR_KEYS: Record<ProductSort, { schema: z.ZodType<SortKeys>; of: (last: LastKeys) => SortKeys }> = {
   newest: { schema: z.tuple([id]), of: (row) => [row.id] },
-  price_asc: { schema: z.tuple([price, id]), of: (row) => [row.price.toFixed(2), row.id] },
-  price_desc: { schema: z.tuple([price, id]), of: (row) => [row.price.toFixed(2), row.id] },
+  price_asc: { schema: z.tuple([price, id]), of: (row) => [row.price!.toFixed(2), row.id] },
+  price_desc: { schema: z.tuple([price, id]), of: (row) => [row.price!.toFixed(2), row.id] },
   rating: {
     schema: z.tuple([ratingKey, count, id]),
-    of: (row) => [Number(row.rating_key), row.review_count, row.id],
+    of: (row) => [Number(row.rating_key), row.review_count!, row.id],
   },
   relevance: {
     schema: z.tuple([z.union([z.literal(0), z.literal(1)]), id]),
@@ -83,11 +76,14 @@ export function createProductsService(
    * replaced by the closest catalogue word. Pages of a corrected search keep the typed `q` in their links:
    * each page finds no exact match and corrects the same way.
    */
-  const search = async (filter: ProductListFilter, q: string) => {
+  const search = async (
+    filter: ProductListFilter,
+    q: string,
+  ): Promise<{ page: CardPage; corrected?: string }> => {
     const exact = await products.searchPage(filter, searchWords(q), /\p{L}$/u.test(q));
-    if (exact.rows.length || !exact.fixes.size) return { rows: exact.rows };
+    if (exact.page.cards !== null || !exact.fixes.size) return { page: exact.page };
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => exact.fixes.get(word.toLowerCase()) ?? word);
-    return { rows: await products.list({ ...filter, search: corrected }), corrected };
+    return { page: await products.list({ ...filter, search: corrected }), corrected };
   };
 
   return {
@@ -111,14 +107,13 @@ export function createProductsService(
         maxPrice: query.max_price,
         minRating: query.min_rating,
       };
-      const { rows, corrected } = query.q
+      const { page, corrected } = query.q
         ? await search(filter, query.q)
-        : { rows: await products.list(filter) };
-      const page = takePage(rows, query.limit, (last) => encodeCursor(sort, keys.of(last)));
+        : { page: await products.list(filter) };
       return {
-        items: jsonArray(page.items.map((row) => row.card)),
-        next: page.next,
-        ...(corrected && rows.length > 0 && { corrected }),
+        items: new JsonText(cardsArray(page)),
+        next: page.more ? encodeCursor(sort, keys.of(page as LastKeys)) : undefined,
+        ...(corrected && page.cards !== null && { corrected }),
       };
     },
 
