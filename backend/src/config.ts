@@ -31,6 +31,7 @@ const envSchema = z
       .transform((dir) => path.resolve(ROOT_DIR, dir)),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_READ_LANES: z.coerce.number().int().min(0).max(64).default(2),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SEED: z.enum(['demo', 'none']).default('demo'),
@@ -99,6 +100,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** Pipelined connections per process for the public reads, besides the pool (db/readLanes.ts); 0: the pool. */
+  databaseReadLanes: number;
   jwtSecret: string | undefined;
   sessionDays: number;
   seed: Env['SEED'];
@@ -164,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseReadLanes: env.DATABASE_READ_LANES,
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,
     seed: env.SEED,

@@ -51,7 +51,7 @@ export function createTestApp(
     ...overrides.env,
   });
   const logger = overrides.logger ?? createLogger('silent');
-  const db = createDb(config.databaseUrl!, 5, logger);
+  const db = createDb(config.databaseUrl!, 5, logger, config.databaseReadLanes);
   const storage = withStorageErrors(
     overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads')),
   );

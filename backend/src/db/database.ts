@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
 import { createDb, migrateLatest, type Db } from './knex';
+import { readLanesOf } from './readLanes';
 
 export interface Database {
   db: Db;
@@ -17,10 +18,13 @@ interface PoolCounts {
   numPendingAcquires(): number;
 }
 
+/** Waits (up to `graceMs`) until no statement runs on the pool or the read lanes. */
 async function waitForIdlePool(db: Db, graceMs: number): Promise<void> {
   const pool = (db.client as { pool?: PoolCounts }).pool;
+  const busy = () =>
+    (pool ? pool.numUsed() + pool.numPendingAcquires() : 0) + (readLanesOf(db)?.inFlight() ?? 0);
   const deadline = Date.now() + graceMs;
-  while (pool && pool.numUsed() + pool.numPendingAcquires() > 0 && Date.now() < deadline) {
+  while (busy() > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -38,7 +42,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const db = createDb(url, config.databasePoolMax, logger);
+  const db = createDb(url, config.databasePoolMax, logger, config.databaseReadLanes);
   try {
     await migrateLatest(db);
   } catch (error) {

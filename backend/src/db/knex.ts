@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../logger';
 import { migrationSource } from './migrations';
 import { usePreparedStatements } from './preparedStatements';
+import { createReadLanes, useReadLanes } from './readLanes';
 
 export type Db = Knex;
 
@@ -22,11 +23,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  */
 const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 -c TimeZone=UTC';
 
-/** With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. */
-export function createDb(connectionString: string, poolMax = 10, logger?: Logger): Db {
+/**
+ * With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. With
+ * `readLanes`, public reads (`queryRows`) run on that many pipelined connections of their own besides the
+ * pool (readLanes.ts).
+ */
+export function createDb(connectionString: string, poolMax = 10, logger?: Logger, readLanes = 0): Db {
+  const connection = { connectionString, application_name: 'handmade-market', options: SESSION_SETTINGS };
   const db = knexFactory({
     client: 'pg',
-    connection: { connectionString, application_name: 'handmade-market', options: SESSION_SETTINGS },
+    connection,
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
     ...(logger && {
@@ -39,6 +45,7 @@ export function createDb(connectionString: string, poolMax = 10, logger?: Logger
     }),
   });
   usePreparedStatements(db);
+  if (readLanes > 0) useReadLanes(db, createReadLanes(connection, readLanes));
   return db;
 }
 

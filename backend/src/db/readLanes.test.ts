@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDb } from './knex';
+import { queryRows } from './queryRows';
+import { readLanesOf } from './readLanes';
+
+const url = inject('databaseUrl');
+const db = createDb(url, 2, undefined, 2);
+const lanes = readLanesOf(db)!;
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+const pidsOfLanes = async () => {
+  const pids = await Promise.all(
+    Array.from({ length: 8 }, () =>
+      lanes.query<{ pid: number }>({ text: 'SELECT pg_backend_pid() AS pid, pg_sleep(0.01)' }),
+    ),
+  );
+  return [...new Set(pids.map(([row]) => row!.pid))];
+};
+
+describe('read lanes', () => {
+  it('answers statements sent at once, each with its own rows, over as many connections as lanes', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        lanes.query<{ n: number }>({ text: 'SELECT $1::int * 2 AS n', values: [i], name: 'lanes_double' }),
+      ),
+    );
+    expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
+    expect(lanes.inFlight()).toBe(0);
+    expect(await pidsOfLanes()).toHaveLength(2);
+  });
+
+  it('fails a statement alone: those written behind it on its lane are answered', async () => {
+    const sent = Array.from({ length: 9 }, (_, i) =>
+      lanes.query<{ n: number }>({ text: i === 4 ? 'SELECT 1 / 0 AS n' : `SELECT ${i} AS n` }),
+    );
+    const settled = await Promise.allSettled(sent);
+    expect(settled[4]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+    expect(
+      settled.filter((_, i) => i !== 4).map((s) => (s.status === 'fulfilled' ? s.value[0]!.n : undefined)),
+    ).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);
+  });
+
+  it('opens a lane again once its connection is gone, without a restart', async () => {
+    const before = await pidsOfLanes();
+    await db.raw('SELECT pg_terminate_backend(pid) FROM unnest(?::int[]) AS pid', [before]);
+    // Those in flight when a connection goes fail; the lane is opened again by the next statement.
+    let after: number[] = [];
+    for (let attempt = 0; attempt < 50 && after.length === 0; attempt += 1) {
+      after = await pidsOfLanes().catch(() => []);
+    }
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.some((pid) => before.includes(pid))).toBe(false);
+  });
+
+  it('runs what queryRows sends, which knex’s query event still tells of', async () => {
+    const seen: string[] = [];
+    const listener = ({ sql }: { sql: string }) => seen.push(sql);
+    db.on('query', listener);
+    try {
+      const rows = await queryRows<{ told: number; lane: boolean }>(
+        db,
+        db.raw("SELECT 1 AS told, current_setting('application_name') = 'handmade-market' AS lane"),
+      );
+      expect(rows).toEqual([{ told: 1, lane: true }]);
+    } finally {
+      db.off('query', listener);
+    }
+    expect(seen).toHaveLength(1);
+    const onLanes = await lanes.query<{ statement: string }>({
+      text: 'SELECT statement FROM pg_prepared_statements',
+    });
+    expect(onLanes.some((row) => row.statement.includes('AS told'))).toBe(true);
+  });
+
+  it('ends its connections when the database is destroyed', async () => {
+    const own = createDb(url, 1, undefined, 2);
+    const [row] = await queryRows<{ pid: number }>(own, own.raw('SELECT pg_backend_pid() AS pid'));
+    await own.destroy();
+    await expect(readLanesOf(own)!.query({ text: 'SELECT 1' })).rejects.toThrow(/not queryable/);
+    // The backend leaves pg_stat_activity once it has exited, a moment after the connection closed.
+    const open = async () =>
+      Number((await db('pg_stat_activity').where('pid', row!.pid).count({ n: '*' }).first())!.n);
+    for (let attempt = 0; attempt < 100 && (await open()) > 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await open()).toBe(0);
+  });
+});
