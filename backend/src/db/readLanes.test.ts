@@ -48,31 +48,35 @@ describe('read lanes', () => {
     await db.raw('SELECT pg_terminate_backend(pid) FROM unnest(?::int[]) AS pid', [before]);
     // Those in flight when a connection goes fail; the lane is opened again by the next statement.
     let after: number[] = [];
-    for (let attempt = 0; attempt < 50 && after.length === 0; attempt += 1) {
-      after = await pidsOfLanes().catch(() => []);
+    for (let attempt = 0; attempt < 100 && after.length === 0; attempt += 1) {
+      after = await pidsOfLanes().catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [];
+      });
     }
     expect(after.length).toBeGreaterThan(0);
     expect(after.some((pid) => before.includes(pid))).toBe(false);
   });
 
   it('runs what queryRows sends, which knex’s query event still tells of', async () => {
+    // One lane, so what it prepared can be read back from the same session.
+    const own = createDb(url, 1, undefined, 1);
     const seen: string[] = [];
-    const listener = ({ sql }: { sql: string }) => seen.push(sql);
-    db.on('query', listener);
+    own.on('query', ({ sql }: { sql: string }) => seen.push(sql));
     try {
       const rows = await queryRows<{ told: number; lane: boolean }>(
-        db,
-        db.raw("SELECT 1 AS told, current_setting('application_name') = 'handmade-market' AS lane"),
+        own,
+        own.raw("SELECT 1 AS told, current_setting('application_name') = 'handmade-market' AS lane"),
       );
       expect(rows).toEqual([{ told: 1, lane: true }]);
+      expect(seen).toHaveLength(1);
+      const onLane = await readLanesOf(own)!.query<{ statement: string }>({
+        text: 'SELECT statement FROM pg_prepared_statements',
+      });
+      expect(onLane.some((row) => row.statement.includes('AS told'))).toBe(true);
     } finally {
-      db.off('query', listener);
+      await own.destroy();
     }
-    expect(seen).toHaveLength(1);
-    const onLanes = await lanes.query<{ statement: string }>({
-      text: 'SELECT statement FROM pg_prepared_statements',
-    });
-    expect(onLanes.some((row) => row.statement.includes('AS told'))).toBe(true);
   });
 
   it('ends its connections when the database is destroyed', async () => {
