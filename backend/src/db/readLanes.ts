@@ -23,7 +23,7 @@ interface Lane {
  * lane with the fewest waiting, behind those still running there, and PostgreSQL answers each in turn,
  * with a sync of its own, so one that fails fails alone. Lent by the pool instead, one statement per
  * connection at a time, every read waited for a connection's turn (a timer and several promises per
- * acquire), and each of the pool's many connections woke its own PostgreSQL process for each statement:
+ * acquire), and PostgreSQL spent more too, likely waking one of the pool's many processes per statement:
  * on two cores, 2 lanes per worker instead of 10 pooled connections took the cache-off mix from about 2,600
  * to 3,100 requests a second, 18 % less CPU a request (`docs/performance.md`, "Reads in lanes").
  *

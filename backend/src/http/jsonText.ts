@@ -5,9 +5,6 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** An array of items each already written as JSON. */
-export const jsonArray = (items: readonly string[]) => new JsonText(`[${items.join(',')}]`);
-
 /** An object already written as JSON, with one more field at its end. */
 export const withField = (object: string, name: string, value: unknown) =>
   new JsonText(`${object.slice(0, -1)},${JSON.stringify(name)}:${JSON.stringify(value)}}`);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import type { KeyedSort } from './products.filters';
+import { PAGE_KEYS, type KeyedSort } from './products.filters';
 
 /**
  * The seller, looked up by key for each product (`OFFSET 0` keeps it a lookup). As a plain join, a search
@@ -51,8 +51,8 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
  * the sort's index alone, without visiting their rows (`rating_key` is selected with the rating order).
  */
 export function selectCards(db: Db, sort: KeyedSort): Knex.QueryBuilder {
-  const keys = { newest: [], price_asc: ['p.price'], price_desc: ['p.price'], rating: ['p.review_count'] };
+  const keys = PAGE_KEYS[sort].filter((key) => key !== 'id' && key !== 'rating_key');
   return db('products as p')
     .join('product_cards as card', 'card.product_id', 'p.id')
-    .select('p.id', ...keys[sort], 'card.card');
+    .select('p.id', ...keys.map((key) => `p.${key}`), 'card.card');
 }

@@ -58,16 +58,17 @@ export function createProductsRepository(db: Db) {
     return { parsed, facts: toSearchFacts(row!) };
   };
 
-  /** The page of `filter` (`applyProductFilters`) as one row of cards, planned each time when the page is. */
-  const cardPage = async (filter: ProductListFilter, search?: PreparedSearch): Promise<CardPage> => {
+  /** The one row of `statement`, built around `page`: planned for its values when the page is, else prepared. */
+  const onlyRowAround = async <Row extends object>(page: Knex.Sql, statement: Knex.Raw): Promise<Row> => {
+    const [row] = await queryRows<Row>(db, page.options?.planEachTime ? planEachTime(statement) : statement);
+    return row!;
+  };
+
+  /** The page of `filter` (`applyProductFilters`) as one row of cards. */
+  const cardPage = (filter: ProductListFilter, search?: PreparedSearch): Promise<CardPage> => {
     const page = applyProductFilters(db, filter, search).toSQL();
     const sort = sortOf(filter, search?.parsed);
-    const statement = db.raw(cardPageStatement(`(${page.sql})`, filter.limit, sort), page.bindings);
-    const [row] = await queryRows<CardPage>(
-      db,
-      page.options?.planEachTime ? planEachTime(statement) : statement,
-    );
-    return row!;
+    return onlyRowAround(page, db.raw(cardPageStatement(`(${page.sql})`, filter.limit, sort), page.bindings));
   };
 
   /**
@@ -75,7 +76,7 @@ export function createProductsRepository(db: Db) {
    * statement. `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked for
    * only when it holds, and the row says whether it did.
    */
-  const pageWithFixes = async (
+  const pageWithFixes = (
     filter: ProductListFilter,
     search: PreparedSearch,
     fixes: Fragment,
@@ -92,12 +93,7 @@ export function createProductsRepository(db: Db) {
        ) AS typos ON true`,
       [...(before?.bindings ?? []), ...page.bindings, ...fixes.bindings],
     );
-    // Planned for its values when its page is (see applyProductFilters), else prepared.
-    const [row] = await queryRows<SearchPageRow & { whole?: boolean }>(
-      db,
-      page.options?.planEachTime ? planEachTime(statement) : statement,
-    );
-    return row!;
+    return onlyRowAround<SearchPageRow & { whole?: boolean }>(page, statement);
   };
 
   /**
