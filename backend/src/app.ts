@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { expressEtag } from './http/etag';
+import { expressMessageClasses, type MessageClasses } from './http/expressMessages';
 import { originCheck } from './http/originCheck';
 import { answerPublicReads } from './http/publicReads';
 import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
@@ -40,6 +41,8 @@ export interface App {
   listener: RequestListener;
   /** The Express application behind it, whose router holds every route. */
   express: Express;
+  /** The classes the HTTP server builds requests and responses with, made for `express`. */
+  messageClasses: MessageClasses;
 }
 
 /**
@@ -138,5 +141,6 @@ export function createApp(ctx: AppContext): App {
       app(req, res);
     },
     express: app,
+    messageClasses: expressMessageClasses(app),
   };
 }
