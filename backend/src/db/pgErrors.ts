@@ -1,5 +1,6 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const DEADLOCK_DETECTED = '40P01';
 
 interface PgError {
   code?: string;
@@ -16,6 +17,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** Whether a row referenced something deleted in the meantime (a product removed by its seller). */
 export function isForeignKeyViolation(error: unknown): boolean {
   return (error as PgError | null)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** Whether PostgreSQL broke a deadlock by failing this statement: run again, it may well pass. */
+export function isDeadlock(error: unknown): boolean {
+  return (error as PgError | null)?.code === DEADLOCK_DETECTED;
 }
 
 const UNAVAILABLE_CODES = new Set([

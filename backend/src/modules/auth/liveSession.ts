@@ -1,12 +1,18 @@
-import { LIVE_SESSION_CONDITION } from '../users';
+import { liveSessionCondition, type SessionClaimsSql } from '../users';
 
-export { liveSessionBindings } from '../users';
+export { liveSessionBindings, type SessionClaimsSql } from '../users';
 
 /**
  * The live session's user and cart (`id`, `cart_id`; no row when the session is not live), as a part of a
- * statement that checks the session itself behind `requireAuth.tokenOnly`: a cart add then costs one round
- * trip instead of two. Its rule is the one `requireAuth` asks through `findSessionUser`.
+ * statement that checks its sessions itself behind `requireAuth.tokenOnly`: a cart add then costs one round
+ * trip instead of two. Its rule is the one `requireAuth` asks through `findSessionUser`; `claims` says
+ * where the statement holds the session's claims.
  */
-export const LIVE_SESSION_SQL = `SELECT users.id, carts.id AS cart_id
+export function liveSessionSql(claims: SessionClaimsSql): string {
+  return `SELECT users.id, carts.id AS cart_id
   FROM users JOIN carts ON carts.user_id = users.id
-  WHERE ${LIVE_SESSION_CONDITION}`;
+  WHERE ${liveSessionCondition(claims)}`;
+}
+
+/** `liveSessionSql` of one session's claims given as bindings (`liveSessionBindings`). */
+export const LIVE_SESSION_SQL = liveSessionSql({ userId: '?', version: '?', jti: '?' });

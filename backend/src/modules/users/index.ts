@@ -4,7 +4,7 @@ export {
   PUBLIC_USER_COLUMNS,
   type PublicUserRow,
 } from './publicUsers.repository';
-export { LIVE_SESSION_CONDITION, liveSessionBindings } from './liveSession';
+export { liveSessionBindings, liveSessionCondition, type SessionClaimsSql } from './liveSession';
 export { toPublicUser, type PublicUser } from './publicUsers.mapper';
 export { createUsersRepository, type UserRow, type UsersRepository } from './users.repository';
 export { toUser, type User } from './users.mapper';
