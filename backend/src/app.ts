@@ -14,7 +14,7 @@ import { createResponseCache } from './http/responseCache';
 import { securityHeaders, securityHeaderValues } from './http/securityHeaders';
 import { createAccountRouter } from './modules/account';
 import { createAuthRouter, createSessionUserOf } from './modules/auth';
-import { createCartRouter } from './modules/cart';
+import { answerCartAddsBeforeExpress, createCartRouter, JSON_BODY_LIMIT } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
 import { createConversationsRouter, createEventsRouter } from './modules/conversations';
 import { createDocsRouter } from './modules/docs';
@@ -49,7 +49,8 @@ export interface App {
  * Builds the whole application around its dependencies; `server.ts` only listens. Every request is logged
  * first; a read whose answer is kept in memory (a cached answer, or a random product fetched ahead) is
  * answered there and then, a `GET` of the catalogue's public reads (its lists, a product, its reviews) is
- * answered without Express (`answerPublicReads`), and anything else goes to Express.
+ * answered without Express (`answerPublicReads`), and so is a cart add (`answerCartAddsBeforeExpress`);
+ * anything else goes to Express.
  */
 export function createApp(ctx: AppContext): App {
   const logRequest = accessLog(ctx.logger, (url) => url === '/api/health');
@@ -76,13 +77,24 @@ export function createApp(ctx: AppContext): App {
     cache,
   });
 
+  const writeLimit = writeRateLimit(
+    sharedRateLimits(ctx.config.rateLimits, ctx.db),
+    createSessionUserOf(ctx.jwtSecret),
+  );
+  const answerCartAdd = answerCartAddsBeforeExpress({
+    cart: services.cart,
+    writeLimit,
+    secret: ctx.jwtSecret,
+    trustedOrigins: ctx.config.trustedOrigins,
+    headers: securityHeaderValues(ctx),
+    express: app,
+  });
+
   const api = Router();
-  api.use(express.json({ limit: '100kb', strict: false }));
+  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   api.use(cookieParser());
   api.use(originCheck(ctx.config.trustedOrigins));
-  api.use(
-    writeRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db), createSessionUserOf(ctx.jwtSecret)),
-  );
+  api.use(writeLimit.handler);
   api.use('/health', createHealthRouter(ctx));
   api.use(
     '/auth',
@@ -137,7 +149,14 @@ export function createApp(ctx: AppContext): App {
   return {
     listener: (req, res) => {
       logRequest(req, res);
-      if (answerFromMemory(req, res) || answerRandomProduct(req, res) || answerPublicRead(req, res)) return;
+      if (
+        answerFromMemory(req, res) ||
+        answerRandomProduct(req, res) ||
+        answerPublicRead(req, res) ||
+        answerCartAdd(req, res)
+      ) {
+        return;
+      }
       app(req, res);
     },
     express: app,

@@ -5,6 +5,8 @@ import { unique, type TestApp } from './testApp';
 
 export interface Shopper {
   agent: supertest.Agent;
+  /** The `Cookie` header of the agent's session. */
+  cookie: string;
   user: Pick<User, 'id' | 'username' | 'cart_id'>;
 }
 
@@ -26,8 +28,9 @@ export async function createShopper(test: TestApp): Promise<Shopper> {
     .returning(['id', 'username', 'token_version']);
   const [cart] = await test.db('carts').insert({ user_id: user.id }).returning('id');
   const token = signSession(test.jwtSecret, user.id, user.token_version, 1);
-  const agent = supertest.agent(test.app).set('Cookie', `session=${token}`);
-  return { agent, user: { id: user.id, username: user.username, cart_id: cart.id } };
+  const cookie = `session=${token}`;
+  const agent = supertest.agent(test.app).set('Cookie', cookie);
+  return { agent, cookie, user: { id: user.id, username: user.username, cart_id: cart.id } };
 }
 
 export interface ProductFields {

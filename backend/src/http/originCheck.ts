@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestHandler } from 'express';
 import { HttpError } from './httpError';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,14 +10,14 @@ const crossSiteRefused = () => new HttpError(403, 'Cross-site requests are not a
  * Whether a browser says the request comes from another site, the way Go's CrossOriginProtection decides:
  * Fetch Metadata first, then Origin against Host. Requests with neither header (curl, servers) are not.
  */
-function isCrossSite(req: Request, trusted: Set<string>): boolean {
-  const origin = req.get('origin');
+export function isCrossSite(headers: IncomingHttpHeaders, trusted: Set<string>): boolean {
+  const origin = headers.origin;
   if (origin && trusted.has(origin)) return false;
-  const site = req.get('sec-fetch-site');
+  const site = headers['sec-fetch-site'];
   if (site) return site !== 'same-origin' && site !== 'none';
   if (!origin) return false;
   try {
-    return new URL(origin).host !== req.get('host');
+    return new URL(origin).host !== headers.host;
   } catch {
     return true;
   }
@@ -26,7 +27,7 @@ function isCrossSite(req: Request, trusted: Set<string>): boolean {
 export function originCheck(trustedOrigins: string[]): RequestHandler {
   const trusted = new Set(trustedOrigins);
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || !isCrossSite(req, trusted)) return next();
+    if (SAFE_METHODS.has(req.method) || !isCrossSite(req.headers, trusted)) return next();
     next(crossSiteRefused());
   };
 }
@@ -38,6 +39,6 @@ export function originCheck(trustedOrigins: string[]): RequestHandler {
 export function sameSiteOnly(trustedOrigins: string[]): RequestHandler {
   const trusted = new Set(trustedOrigins);
   return (req, _res, next) => {
-    next(isCrossSite(req, trusted) ? crossSiteRefused() : undefined);
+    next(isCrossSite(req.headers, trusted) ? crossSiteRefused() : undefined);
   };
 }

@@ -110,6 +110,41 @@ describe('the PostgreSQL rate-limit store', () => {
     expect(writes).toHaveLength(1);
   });
 
+  it('counts the first hits of clients that come at the same moment in one statement, each with its total', async () => {
+    const store = storeOn(first, unique('t') + ':', 100, 50);
+    const writes: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => {
+      if (/^\s*insert into rate_limits/i.test(sql)) writes.push(sql);
+    };
+    first.on('query', onQuery);
+    const clients = ['a', 'b', 'c', 'a'];
+    const totals = await Promise.all(
+      clients.map(async (client) => (await store.increment(client)).totalHits),
+    );
+    first.off('query', onQuery);
+    expect(totals).toEqual([1, 1, 1, 2]);
+    expect(writes).toHaveLength(2);
+  });
+
+  it("lets a client's hits through ahead of their count up to a fiftieth of the limit, counted together", async () => {
+    const store = storeOn(first, unique('t') + ':', 300, 50);
+    await store.increment('k');
+    const writes: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => {
+      if (/^\s*insert into rate_limits/i.test(sql)) writes.push(sql);
+    };
+    first.on('query', onQuery);
+    const ahead = [];
+    for (let hit = 0; hit < 6; hit += 1) ahead.push((await store.increment('k')).totalHits);
+    expect(ahead).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(writes).toHaveLength(0);
+    // The seventh waits: the six are counted at once, then it is.
+    expect((await store.increment('k')).totalHits).toBe(8);
+    first.off('query', onQuery);
+    expect(writes).toHaveLength(2);
+    expect((await store.get!('k'))?.totalHits).toBe(8);
+  });
+
   it.each([0, 50])(
     'counts exactly near the limit, whichever process the hits come through (together every %i ms)',
     async (countTogetherMs) => {

@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Db } from '../db/knex';
+import { createStatementBatches } from '../db/statementBatches';
 
 interface CounterRow {
   key: string;
@@ -21,8 +22,8 @@ const toInfo = (row: Omit<CounterRow, 'key'>): ClientRateLimitInfo => ({
 interface KnownCounter {
   hits: number;
   resetAt: Date;
-  /** Whether a hit this process let through is not in `hits` yet (one at most: the next waits for it). */
-  uncounted: boolean;
+  /** The hits this process let through that are not in `hits` yet (at most `maxAhead`). */
+  uncounted: number;
   /** Settles once the hit this process let through ahead of its count has been counted. */
   counted: Promise<unknown>;
 }
@@ -33,9 +34,17 @@ interface KnownCounter {
  */
 const COUNT_AHEAD_BELOW = 0.8;
 
+/**
+ * How many hits of one client this process lets through ahead of their count: a fiftieth of the limit, from
+ * 1 to 8 (6 for 300 writes a minute). Another process may not have heard of them yet, so with fewer than
+ * ten processes they stay well inside the fifth of the limit where every hit waits for its count. One at a
+ * time, a shopper writing faster than the counts came back waited for each of them.
+ */
+const aheadOf = (limit: number) => Math.min(8, Math.max(1, Math.floor(limit / 50)));
+
 interface AheadBatch {
-  /** The clients with a hit in it, one each. */
-  keys: Set<string>;
+  /** The clients with hits in it, and how many each. */
+  keys: Map<string, number>;
   /** Settles once they are counted (or could not be). */
   counted: Promise<void>;
   settle: () => void;
@@ -49,12 +58,13 @@ interface AheadBatch {
  * whichever process counts a hit after a window has passed.
  *
  * A request waits for its count only when it matters: for a client this process has not counted in the
- * window, one near its limit, or one whose previous hit here is still being counted (it is then counted
- * after that one, sent at once, so its total includes every hit this process let through). Otherwise the
- * answer is the last total this process heard (every process's hits) plus one, and the request goes on
- * while its hit is counted. That answer can be short only by the hits other processes let through and had
- * not counted yet, one per process at most, and from `COUNT_AHEAD_BELOW` of the limit on every hit waits
- * for its count, so a client is refused at its limit give or take those few hits.
+ * window, one near its limit, or one with `maxAhead` hits here still being counted (it is then counted after
+ * them, sent at once, so its total includes every hit this process let through). Otherwise the answer is
+ * the last total this process heard (every process's hits) plus its own hits still being counted, plus one,
+ * and the request goes on while its hit is counted. That answer can be short only by the hits other
+ * processes let through and had not counted yet, `maxAhead` per process at most, and from
+ * `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a client is refused at its limit
+ * give or take those few hits.
  *
  * `countTogetherMs`: the hits let through ahead of their count are sent together, one upsert for every
  * client, this long after the first of them (a statement per write was a quarter of a cart add's cost).
@@ -64,6 +74,7 @@ interface AheadBatch {
 export function createPostgresRateLimitStore(db: Db, prefix: string, countTogetherMs = 0): Store {
   let windowMs = 60_000;
   let countAheadBelow = 0;
+  let maxAhead = 1;
   let nextSweep = 0;
   const known = new Map<string, KnownCounter>();
 
@@ -76,33 +87,46 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
     sweepExpiredRateLimits(db).catch(() => {});
   };
 
-  /** Counts one hit of each client, in one upsert; each one's new total. */
-  const countHits = async (keys: string[]): Promise<Map<string, ClientRateLimitInfo>> => {
+  /** Counts the hits of each client, in one upsert; each one's new total. */
+  const countHits = async (hits: Map<string, number>): Promise<Map<string, ClientRateLimitInfo>> => {
     const { rows } = await db.raw<{ rows: CounterRow[] }>(
       `INSERT INTO rate_limits AS r (key, hits, reset_at)
-       SELECT ? || k, 1, now() + make_interval(secs => ?) FROM unnest(?::text[]) AS b(k)
+       SELECT ? || k, n, now() + make_interval(secs => ?) FROM unnest(?::text[], ?::int[]) AS b(k, n)
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN r.reset_at <= now() THEN 1 ELSE r.hits + 1 END,
+         hits = CASE WHEN r.reset_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
          reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
        RETURNING key, hits, reset_at`,
-      [prefix, windowMs / 1000, keys],
+      [prefix, windowMs / 1000, [...hits.keys()], [...hits.values()]],
     );
     return new Map(rows.map((row) => [row.key.slice(prefix.length), toInfo(row)]));
   };
 
-  const count = async (key: string): Promise<ClientRateLimitInfo> => (await countHits([key])).get(key)!;
+  /**
+   * Counts one hit and answers its total, with the other clients' hits waiting for theirs at that moment
+   * (statementBatches.ts): most clients of a busy shop are not known to this process yet, and a statement
+   * for each cost more than the write it guarded.
+   */
+  const count = createStatementBatches<string, ClientRateLimitInfo>({
+    async run(keys) {
+      const totals = await countHits(new Map(keys.map((key) => [key, 1])));
+      return keys.map((key) => totals.get(key)!);
+    },
+    keyOf: (key) => key,
+    retryAlone: () => false,
+    maxSize: 256,
+  });
 
   /** Counts hits let through ahead of their count, and records what was heard. */
-  const countAhead = async (keys: string[]): Promise<void> => {
+  const countAhead = async (hits: Map<string, number>): Promise<void> => {
     try {
-      for (const [key, info] of await countHits(keys)) {
+      for (const [key, info] of await countHits(hits)) {
         const counter = known.get(key);
-        if (counter) counter.uncounted = false;
+        if (counter) counter.uncounted -= hits.get(key)!;
         heard(key, info);
       }
     } catch {
       // Not counted: what this process knew of these clients is forgotten, and they are counted afresh.
-      for (const key of keys) known.delete(key);
+      for (const key of hits.keys()) known.delete(key);
     }
   };
 
@@ -114,20 +138,20 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
     if (!sent) return;
     batch = undefined;
     clearTimeout(sent.timer);
-    void countAhead([...sent.keys]).then(sent.settle);
+    void countAhead(sent.keys).then(sent.settle);
   };
 
   /** Counts a hit now, or with the batch sent `countTogetherMs` after its first hit; settles once counted. */
   const countLater = (key: string): Promise<void> => {
-    if (countTogetherMs <= 0) return countAhead([key]);
+    if (countTogetherMs <= 0) return countAhead(new Map([[key, 1]]));
     if (!batch) {
       let settle = () => {};
       const counted = new Promise<void>((resolve) => (settle = resolve));
       const timer = setTimeout(sendBatch, countTogetherMs);
       timer.unref();
-      batch = { keys: new Set(), counted, settle, timer };
+      batch = { keys: new Map(), counted, settle, timer };
     }
-    batch.keys.add(key);
+    batch.keys.set(key, (batch.keys.get(key) ?? 0) + 1);
     return batch.counted;
   };
 
@@ -138,7 +162,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
       known.set(key, {
         hits: info.totalHits,
         resetAt: info.resetTime!,
-        uncounted: false,
+        uncounted: 0,
         counted: Promise.resolve(),
       });
     } else if (counter.resetAt.getTime() === info.resetTime!.getTime()) {
@@ -156,6 +180,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
     init(options: Options) {
       windowMs = options.windowMs;
       countAheadBelow = typeof options.limit === 'number' ? options.limit * COUNT_AHEAD_BELOW : 0;
+      maxAhead = typeof options.limit === 'number' ? aheadOf(options.limit) : 1;
     },
 
     async get(key) {
@@ -172,12 +197,12 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
       const counter = known.get(key);
       if (
         !counter ||
-        counter.uncounted ||
-        counter.hits + 1 >= countAheadBelow ||
+        counter.uncounted >= maxAhead ||
+        counter.hits + counter.uncounted + 1 >= countAheadBelow ||
         counter.resetAt.getTime() <= Date.now()
       ) {
         // After this process's hit still being counted, so that its total includes it: sent at once.
-        if (counter?.uncounted) {
+        if (counter && counter.uncounted > 0) {
           if (batch?.keys.has(key)) sendBatch();
           await counter.counted;
         }
@@ -185,9 +210,9 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
         heard(key, info);
         return info;
       }
-      counter.uncounted = true;
+      counter.uncounted += 1;
       counter.counted = countLater(key);
-      return { totalHits: counter.hits + 1, resetTime: counter.resetAt };
+      return { totalHits: counter.hits + counter.uncounted, resetTime: counter.resetAt };
     },
 
     async decrement(key) {

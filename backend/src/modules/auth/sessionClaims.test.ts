@@ -24,7 +24,7 @@ function writeBehind(guard: (requireAuth: ReturnType<typeof createRequireAuth>) 
   );
   const app = express()
     .use(express.json(), cookieParser())
-    .use(writeRateLimit({ auth: 100, write: 100 }, createSessionUserOf(test.jwtSecret, verify)))
+    .use(writeRateLimit({ auth: 100, write: 100 }, createSessionUserOf(test.jwtSecret, verify)).handler)
     .post('/write', guard(requireAuth), (req, res) => {
       res.json({ userId: currentSession(req).userId });
     })

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from './sessionToken';
 
@@ -31,7 +32,22 @@ export function sessionClaims(
   req: Request,
   verify: VerifySession = verifySession,
 ): SessionClaims | undefined {
-  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  return tokenClaims(secret, req.cookies?.[SESSION_COOKIE], verify);
+}
+
+/**
+ * The claims of the session cookie in a `Cookie` header, read as cookie-parser reads it, for a request
+ * answered before Express.
+ */
+export function cookieSessionClaims(
+  secret: string,
+  cookieHeader: string | undefined,
+  verify: VerifySession = verifySession,
+): SessionClaims | undefined {
+  return cookieHeader ? tokenClaims(secret, parseCookies(cookieHeader)[SESSION_COOKIE], verify) : undefined;
+}
+
+function tokenClaims(secret: string, token: unknown, verify: VerifySession): SessionClaims | undefined {
   if (typeof token !== 'string' || !token) return undefined;
   const kept = keptTokens.get(token);
   if (kept && kept.secret === secret && unexpired(kept.claims)) return kept.claims;
