@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -103,4 +103,13 @@ export async function signUp(
     })
     .expect(201);
   return { agent, user: res.body, password };
+}
+
+/**
+ * Counts the requests that reach Express (through `app.handle`, which its types leave out), for answers
+ * sent before it; the caller restores the spy (`vi.restoreAllMocks`).
+ */
+export function reachingExpress(test: TestApp): () => number {
+  const handle = vi.spyOn(test.express as unknown as { handle(): void }, 'handle');
+  return () => handle.mock.calls.length;
 }

@@ -87,11 +87,15 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
     sweepExpiredRateLimits(db).catch(() => {});
   };
 
-  /** Counts the hits of each client, in one upsert; each one's new total. */
+  /**
+   * Counts the hits of each client, in one upsert; each one's new total. Counters are written in key order,
+   * so two processes counting the same clients at once lock them in the same order.
+   */
   const countHits = async (hits: Map<string, number>): Promise<Map<string, ClientRateLimitInfo>> => {
     const { rows } = await db.raw<{ rows: CounterRow[] }>(
       `INSERT INTO rate_limits AS r (key, hits, reset_at)
        SELECT ? || k, n, now() + make_interval(secs => ?) FROM unnest(?::text[], ?::int[]) AS b(k, n)
+       ORDER BY k
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN r.reset_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
          reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopper, insertProduct } from '../../test/shopFixtures';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, reachingExpress, type TestApp } from '../../test/testApp';
 
 const cacheOff = createTestApp();
 const cacheOn = createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } });
@@ -9,12 +9,6 @@ const cacheOn = createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Counts the requests that reach Express (through `app.handle`, which its types leave out). */
-function reachingExpress(test: TestApp): () => number {
-  const handle = vi.spyOn(test.express as unknown as { handle(): void }, 'handle');
-  return () => handle.mock.calls.length;
-}
 
 const withoutDate = (headers: Record<string, string>) => {
   const { date: _date, ...rest } = headers;

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
-import { createTestApp, type TestApp } from '../../../test/testApp';
+import { createTestApp, reachingExpress, type TestApp } from '../../../test/testApp';
 
 const test = createTestApp();
 const limited = createTestApp({ env: { RATE_LIMIT_WRITE: '2' } });
@@ -9,12 +9,6 @@ const limited = createTestApp({ env: { RATE_LIMIT_WRITE: '2' } });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Counts the requests that reach Express (through `app.handle`, which its types leave out). */
-function reachingExpress(app: TestApp): () => number {
-  const handle = vi.spyOn(app.express as unknown as { handle(): void }, 'handle');
-  return () => handle.mock.calls.length;
-}
 
 interface Answer {
   status: number;
