@@ -1,5 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Db } from '../db/knex';
+import { isDeadlock } from '../db/pgErrors';
 import { createStatementBatches } from '../db/statementBatches';
 
 interface CounterRow {
@@ -24,6 +25,11 @@ interface KnownCounter {
   resetAt: Date;
   /** The hits this process let through that are not in `hits` yet (at most `maxAhead`). */
   uncounted: number;
+  /**
+   * Whether a statement counting some of them is on its way. The next hit waits for it: a total heard
+   * then never holds hits still taken as uncounted, and at most one statement counts a client at a time.
+   */
+  sending: boolean;
   /** Settles once the hit this process let through ahead of its count has been counted. */
   counted: Promise<unknown>;
 }
@@ -58,8 +64,9 @@ interface AheadBatch {
  * whichever process counts a hit after a window has passed.
  *
  * A request waits for its count only when it matters: for a client this process has not counted in the
- * window, one near its limit, or one with `maxAhead` hits here still being counted (it is then counted after
- * them, sent at once, so its total includes every hit this process let through). Otherwise the answer is
+ * window, one near its limit, one with `maxAhead` hits here still being counted, or one whose hits here are
+ * on their way to be counted (it is then counted after them, sent at once, so its total includes every hit
+ * this process let through). Otherwise the answer is
  * the last total this process heard (every process's hits) plus its own hits still being counted, plus one,
  * and the request goes on while its hit is counted. That answer can be short only by the hits other
  * processes let through and had not counted yet, `maxAhead` per process at most, and from
@@ -116,16 +123,24 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
       return keys.map((key) => totals.get(key)!);
     },
     keyOf: (key) => key,
-    retryAlone: () => false,
+    retryAlone: isDeadlock,
     maxSize: 256,
   });
 
   /** Counts hits let through ahead of their count, and records what was heard. */
   const countAhead = async (hits: Map<string, number>): Promise<void> => {
+    for (const key of hits.keys()) {
+      const counter = known.get(key);
+      if (counter) counter.sending = true;
+    }
     try {
       for (const [key, info] of await countHits(hits)) {
         const counter = known.get(key);
-        if (counter) counter.uncounted -= hits.get(key)!;
+        // A counter forgotten and known again meanwhile never had these hits.
+        if (counter) {
+          counter.uncounted = Math.max(0, counter.uncounted - hits.get(key)!);
+          counter.sending = false;
+        }
         heard(key, info);
       }
     } catch {
@@ -167,6 +182,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
         hits: info.totalHits,
         resetAt: info.resetTime!,
         uncounted: 0,
+        sending: false,
         counted: Promise.resolve(),
       });
     } else if (counter.resetAt.getTime() === info.resetTime!.getTime()) {
@@ -201,6 +217,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
       const counter = known.get(key);
       if (
         !counter ||
+        counter.sending ||
         counter.uncounted >= maxAhead ||
         counter.hits + counter.uncounted + 1 >= countAheadBelow ||
         counter.resetAt.getTime() <= Date.now()
