@@ -115,7 +115,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
   /**
    * Counts one hit and answers its total, with the other clients' hits waiting for theirs at that moment
    * (statementBatches.ts): most clients of a busy shop are not known to this process yet, and a statement
-   * for each cost more than the write it guarded.
+   * for each was a round trip of its own for every write they made, on top of the write's.
    */
   const count = createStatementBatches<string, ClientRateLimitInfo>({
     async run(keys) {
