@@ -66,12 +66,11 @@ interface AheadBatch {
  * A request waits for its count only when it matters: for a client this process has not counted in the
  * window, one near its limit, one with `maxAhead` hits here still being counted, or one whose hits here are
  * on their way to be counted (it is then counted after them, sent at once, so its total includes every hit
- * this process let through). Otherwise the answer is
- * the last total this process heard (every process's hits) plus its own hits still being counted, plus one,
- * and the request goes on while its hit is counted. That answer can be short only by the hits other
- * processes let through and had not counted yet, `maxAhead` per process at most, and from
- * `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a client is refused at its limit
- * give or take those few hits.
+ * this process let through). Otherwise the answer is the last total this process heard (every process's
+ * hits) plus its own hits still being counted, plus one, and the request goes on while its hit is counted.
+ * That answer can be short only by the hits other processes let through and had not counted yet, `maxAhead`
+ * per process at most, and from `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a
+ * client is refused at its limit give or take those few hits.
  *
  * `countTogetherMs`: the hits let through ahead of their count are sent together, one upsert for every
  * client, this long after the first of them (a statement per write was a quarter of a cart add's cost).

@@ -3,10 +3,8 @@ import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { RequestHandler } from 'express';
 import { errorAnswer } from './errorHandler';
 import { weakEtag } from './etag';
-import { jsonBody, sendJson } from './jsonText';
+import { JSON_TYPE, jsonBody, sendJson, sendJsonBody } from './jsonText';
 import { PUBLIC_CACHE_CONTROL, type Miss, type ResponseCache } from './responseCache';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A public read's answer: its JSON (a `JsonText` when already written), and the headers that depend on the
@@ -75,18 +73,8 @@ const hasBody = (req: IncomingMessage) =>
  * and an answer the cache keeps but cannot yet serve (see `startMiss`).
  */
 export function answerPublicReads(reads: PublicRead[], { headers, cache }: PublicReadsOptions) {
-  const send = (res: ServerResponse, status: number, body: Buffer, own: OutgoingHttpHeaders) => {
-    const sent: OutgoingHttpHeaders = {
-      ...headers,
-      ...own,
-      'content-type': JSON_TYPE,
-      'content-length': body.length,
-    };
-    for (const name in sent) res.setHeader(name, sent[name]!);
-    res.writeHead(status);
-    res.end(body);
-    return sent;
-  };
+  const send = (res: ServerResponse, status: number, body: Buffer, own: OutgoingHttpHeaders) =>
+    sendJsonBody(res, status, body, { ...headers, ...own });
   const withEtag = (body: Buffer, own: OutgoingHttpHeaders) => ({ ...own, etag: weakEtag(body) });
 
   const routeOf = (path: string) => {

@@ -41,7 +41,7 @@ export function securityHeaderValues(ctx: AppContext): OutgoingHttpHeaders {
 
 /**
  * Sets helmet's headers, worked out once: helmet itself runs a dozen middlewares a request to set the same
- * values, about 2 % of a worker's CPU on a cart add.
+ * values.
  */
 export function securityHeaders(ctx: AppContext): RequestHandler {
   const headers = Object.entries(securityHeaderValues(ctx));

@@ -1,7 +1,7 @@
 /** What other modules and the composition root may use of auth: the session check and the signed-in user. */
 export { createAuthRouter } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
-export { LIVE_SESSION_SQL, liveSessionBindings, liveSessionSql, type SessionClaimsSql } from './liveSession';
+export { liveSessionSql } from './liveSession';
 export {
   createRequireAuth,
   createSessionUserOf,

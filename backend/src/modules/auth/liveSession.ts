@@ -1,6 +1,6 @@
 import { liveSessionCondition, type SessionClaimsSql } from '../users';
 
-export { liveSessionBindings, type SessionClaimsSql } from '../users';
+export { liveSessionBindings } from '../users';
 
 /**
  * The live session's user and cart (`id`, `cart_id`; no row when the session is not live), as a part of a

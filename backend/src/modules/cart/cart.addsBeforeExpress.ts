@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { errorAnswer } from '../../http/errorHandler';
 import { weakEtag } from '../../http/etag';
+import { JSON_BODY_LIMIT, sendJsonBody } from '../../http/jsonText';
 import { isCrossSite } from '../../http/originCheck';
 import type { WriteLimit } from '../../http/rateLimits';
 import { parseInput } from '../../http/validate';
@@ -8,10 +9,6 @@ import { cookieSessionClaims, type SessionClaims } from '../auth';
 import { addToCartSchema, type AddToCartInput } from './cart.schemas';
 import type { CartService } from './cart.service';
 
-/** The largest body express.json takes (its `limit` in app.ts). */
-export const JSON_BODY_LIMIT = 100 * 1024;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 const PLAIN_JSON = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 const BOM = '\uFEFF';
 
@@ -72,16 +69,7 @@ export function answerCartAddsBeforeExpress(options: CartAddsBeforeExpressOption
 
   const send = (res: ServerResponse, status: number, json: unknown, own: OutgoingHttpHeaders = {}) => {
     const body = Buffer.from(JSON.stringify(json));
-    const sent: OutgoingHttpHeaders = {
-      ...options.headers,
-      ...own,
-      'content-type': JSON_TYPE,
-      'content-length': body.length,
-      etag: weakEtag(body),
-    };
-    for (const name in sent) res.setHeader(name, sent[name]!);
-    res.writeHead(status);
-    res.end(body);
+    sendJsonBody(res, status, body, { ...options.headers, ...own, etag: weakEtag(body) });
   };
 
   const sendError = (
