@@ -1,11 +1,13 @@
 // npm run bench:mix: a shopper's mix over the whole catalogue against the running server, side by side with a
 // bare Express baseline answering the same paths with bodies of the same kinds and sizes.
 //
-// Two phases, each for the API and for the baseline:
+// Three phases, each for the API and for the baseline:
 //   saturation: BENCH_CONNECTIONS (32) connections as fast as they go, for the throughput ratio;
-//   steady:     a fixed offered rate of a quarter of the baseline's throughput, for p50/p99. autocannon's
-//               `overallRate` gives each connection a quota per second, sent as fast as answers come, so the
-//               rate arrives in bursts at the start of each second, for the API and the baseline alike.
+//   steady:     a fixed offered rate of a quarter of the baseline's throughput, for p50/p99, in an open loop
+//               (openLoop.ts): each request sent when it is due, on a connection of its own if need be;
+//   quotas:     the same rate as autocannon's `overallRate`, for comparison only. It gives each of the 32
+//               connections a quota per second, sent as fast as answers come, so for as long as the quotas
+//               last the server is at saturation, and its p99 there is the saturation's.
 // Exits non-zero when a budget of DESIGN.md is missed. `-- --cache-off` holds the API to the cache-off budgets
 // (start the server with RESPONSE_CACHE_TTL_MS=0; the run fails if the server reports a cache hit).
 // `-- --each-kind` runs each kind alone instead, saturation only, and prints each one's ratio to the
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { offerOpenLoop } from './openLoop';
 import { discoverCatalogue, nextRequest, requestOf, WEIGHTS, type Catalogue, type Kind } from './mixTraffic';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +38,8 @@ const cacheOff = process.argv.includes('--cache-off');
 const eachKind = process.argv.includes('--each-kind');
 const budget = cacheOff ? { ratio: 0.3, p99: 50 } : { ratio: 0.5, p99: 25 };
 const KINDS = Object.keys(WEIGHTS) as Kind[];
+/** Unmeasured seconds at the steady rate before it is measured: the generator's connections open. */
+const OPEN_LOOP_LEAD_IN_SECONDS = 2;
 /** The share of the offered steady rate the API must serve for its latency there to count. */
 const KEEP_UP = 0.95;
 
@@ -54,6 +59,8 @@ interface PhaseFigures {
   tooMany: number;
   cacheHits: number;
   kinds: Record<Kind, KindFigures>;
+  /** Open loop only: the most the generator started a request after it was due, in ms. */
+  sendLag?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -127,6 +134,23 @@ async function run(
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
   });
+  return {
+    ...figuresOf(samples),
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    tooMany,
+    cacheHits,
+  };
+}
+
+/**
+ * Percentiles from the bench's own samples, for all kinds as for each. autocannon's own histogram is not
+ * used: at a fixed rate it adds synthetic samples for coordinated omission with an expected interval of
+ * ceil(1 / rate) = 1 ms, where the interval between a connection's requests is 1000 / rate ms, so every
+ * answer of L ms is counted about L times.
+ */
+function figuresOf(samples: Sample[]): Pick<PhaseFigures, 'p50' | 'p99' | 'kinds'> {
   const kinds = Object.fromEntries(
     KINDS.map((kind) => {
       const mine = samples.filter((sample) => sample.kind === kind);
@@ -142,20 +166,28 @@ async function run(
       ];
     }),
   ) as Record<Kind, KindFigures>;
-  // Percentiles come from the bench's own samples, for all kinds as for each. autocannon's own histogram is
-  // not used: at a fixed rate it adds synthetic samples for coordinated omission with an expected interval of
-  // ceil(1 / rate) = 1 ms, where the interval between a connection's requests is 1000 / rate ms, so every
-  // answer of L ms is counted about L times.
   const all = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  return { p50: round(percentile(all, 50)), p99: round(percentile(all, 99)), kinds };
+}
+
+/** The mix offered at `rate` in an open loop (see `openLoop.ts`). */
+async function runOpenLoop(url: string, catalogue: Catalogue, rate: number): Promise<PhaseFigures> {
+  const offered = await offerOpenLoop({
+    url,
+    rate,
+    seconds: duration,
+    leadInSeconds: OPEN_LOOP_LEAD_IN_SECONDS,
+    next: () => nextRequest(catalogue),
+  });
+  const answered = offered.samples.filter((sample) => sample.status > 0);
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: round(percentile(all, 50)),
-    p99: round(percentile(all, 99)),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    tooMany,
-    cacheHits,
-    kinds,
+    ...figuresOf(answered.map(({ request, ms, status }) => ({ kind: request.kind, ms, status }))),
+    requestsPerSecond: offered.answeredPerSecond,
+    errors: offered.samples.length - answered.length,
+    non2xx: answered.filter((sample) => sample.status >= 300).length,
+    tooMany: answered.filter((sample) => sample.status === 429).length,
+    cacheHits: answered.filter((sample) => sample.cacheHit).length,
+    sendLag: round(offered.maxSendLag),
   };
 }
 
@@ -268,6 +300,7 @@ async function main(): Promise<void> {
   }
   let saturation: { api: PhaseFigures; baseline: PhaseFigures };
   let steady: { rate: number; api: PhaseFigures; baseline: PhaseFigures };
+  let quotas: { api: PhaseFigures; baseline: PhaseFigures };
   try {
     await warmUp(baseline.url, catalogue);
     const bareSaturated = await run(baseline.url, catalogue);
@@ -277,6 +310,10 @@ async function main(): Promise<void> {
     const rate = Math.max(1, Math.round(bareSaturated.requestsPerSecond / 4));
     steady = {
       rate,
+      baseline: await runOpenLoop(baseline.url, catalogue, rate),
+      api: await runOpenLoop(target, catalogue, rate),
+    };
+    quotas = {
       baseline: await run(baseline.url, catalogue, { overallRate: rate }),
       api: await run(target, catalogue, { overallRate: rate }),
     };
@@ -290,9 +327,16 @@ async function main(): Promise<void> {
     saturation.baseline,
   );
   printPhase(
-    `Steady rate of ${steady.rate} req/s (a quarter of the baseline's)`,
+    `Steady rate of ${steady.rate} req/s (a quarter of the baseline's), open loop, Poisson arrivals` +
+      ` (the generator sent up to ${steady.api.sendLag} ms late)`,
     steady.api,
     steady.baseline,
+  );
+  printPhase(
+    `The same rate as autocannon's per-second quotas (${connections} connections, each sending its share` +
+      ` of a second's requests as fast as answers come; not budgeted)`,
+    quotas.api,
+    quotas.baseline,
   );
 
   const report = {
@@ -306,6 +350,7 @@ async function main(): Promise<void> {
     ratio,
     saturation,
     steady,
+    quotas,
   };
   const dir = path.join(here, 'results');
   fs.mkdirSync(dir, { recursive: true });
