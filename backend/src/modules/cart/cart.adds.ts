@@ -2,7 +2,6 @@ import type { Db } from '../../db/knex';
 import { isDeadlock, isForeignKeyViolation } from '../../db/pgErrors';
 import { createStatementBatches } from '../../db/statementBatches';
 import { liveSessionSql, type SessionClaims } from '../auth';
-import { selectProducts, type ProductRow } from '../products';
 
 export interface LineChange {
   quantity: number;
@@ -16,10 +15,19 @@ export interface AddedLine {
   created: boolean;
 }
 
+/** What decides whether a buyer may add a product, and its card (the answer's `product`, as JSON). */
+export interface AddedProduct {
+  id: number;
+  seller_id: number;
+  inventory: number;
+  archived: boolean;
+  card: string;
+}
+
 /** The product an add found, the session's user and cart, and the line unless the product refused it. */
 export interface FoundProduct {
   buyer: { id: number; cart_id: number };
-  product: ProductRow;
+  product: AddedProduct;
   line?: AddedLine;
 }
 
@@ -36,8 +44,8 @@ interface AddInput {
   gift: boolean;
 }
 
-/** A row of the statement, one per add: a product's columns (all null without one), the buyer's and line's. */
-type AddRow = { [column in keyof ProductRow]: ProductRow[column] | null } & {
+/** A row of the statement, one per add: the product's columns (all null without one), the buyer's and line's. */
+type AddRow = { [column in keyof AddedProduct]: AddedProduct[column] | null } & {
   add_n: number | null;
   buyer_id: number | null;
   buyer_cart_id: number | null;
@@ -61,20 +69,22 @@ const MAX_ADDS_A_STATEMENT = 64;
  * alone): a crash of the database may lose the adds of its last fraction of a second, never leave a cart
  * half-written, and a buyer redoes a lost add in one click. Orders and everything else wait for the disk.
  */
-function addsStatement(db: Db, keptGift: 'cart_items.gift' | 'EXCLUDED.gift'): string {
+function addsStatement(keptGift: 'cart_items.gift' | 'EXCLUDED.gift'): string {
   const session = liveSessionSql({ userId: 'input.user_id', version: 'input.version', jti: 'input.jti' });
-  const product = selectProducts(db).where('p.id', db.raw('input.product_id')).toSQL().sql;
   return `WITH input AS (
       SELECT * FROM json_to_recordset(?::json)
         AS input(n int, user_id int, version int, jti uuid, product_id int, quantity int, gift boolean)
     ),
     buyer AS (SELECT input.n, session.* FROM input CROSS JOIN LATERAL (${session}) AS session),
-    product AS (SELECT input.n AS add_n, found.* FROM input CROSS JOIN LATERAL (${product}) AS found),
+    product AS (
+      SELECT input.n AS add_n, p.id, p.seller_id, p.inventory, p.archived_at IS NOT NULL AS archived, card.card
+      FROM input JOIN products p ON p.id = input.product_id JOIN product_cards card ON card.product_id = p.id
+    ),
     line AS (
       INSERT INTO cart_items (cart_id, product_id, quantity, gift)
       SELECT buyer.cart_id, product.id, input.quantity, input.gift
       FROM input JOIN buyer ON buyer.n = input.n JOIN product ON product.add_n = input.n
-      WHERE product.archived_at IS NULL AND product.inventory >= input.quantity AND product.seller_id <> buyer.id
+      WHERE NOT product.archived AND product.inventory >= input.quantity AND product.seller_id <> buyer.id
       ORDER BY buyer.cart_id, product.id
       ON CONFLICT (cart_id, product_id)
       DO UPDATE SET quantity = EXCLUDED.quantity, gift = ${keptGift}, updated_at = now()
@@ -96,10 +106,10 @@ function outcomeOf(row: AddRow): AddOutcome | undefined {
   if (buyer_id === null || buyer_cart_id === null) return undefined;
   if (add_n === null) return {};
   const buyer = { id: buyer_id, cart_id: buyer_cart_id };
-  if (line_id === null) return { buyer, product: product as ProductRow };
+  if (line_id === null) return { buyer, product: product as AddedProduct };
   return {
     buyer,
-    product: product as ProductRow,
+    product: product as AddedProduct,
     line: { id: line_id, quantity: line_quantity!, gift: line_gift!, created: line_created! },
   };
 }
@@ -124,8 +134,8 @@ export function createCartAdds(db: Db) {
       retryAlone: (error) => isForeignKeyViolation(error) || isDeadlock(error),
       maxSize: MAX_ADDS_A_STATEMENT,
     });
-  const keepingGift = batchesOf(addsStatement(db, 'cart_items.gift'));
-  const settingGift = batchesOf(addsStatement(db, 'EXCLUDED.gift'));
+  const keepingGift = batchesOf(addsStatement('cart_items.gift'));
+  const settingGift = batchesOf(addsStatement('EXCLUDED.gift'));
 
   /** Adds the line for the session's user; undefined when the session is not live. */
   return async (

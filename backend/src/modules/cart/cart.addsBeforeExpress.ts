@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import { errorAnswer } from '../../http/errorHandler';
 import { weakEtag } from '../../http/etag';
-import { JSON_BODY_LIMIT, sendJsonBody } from '../../http/jsonText';
+import { JSON_BODY_LIMIT, jsonBody, sendJsonBody } from '../../http/jsonText';
 import { isCrossSite } from '../../http/originCheck';
 import type { WriteLimit } from '../../http/rateLimits';
 import { parseInput } from '../../http/validate';
@@ -68,7 +68,7 @@ export function answerCartAddsBeforeExpress(options: CartAddsBeforeExpressOption
   const trusted = new Set(options.trustedOrigins);
 
   const send = (res: ServerResponse, status: number, json: unknown, own: OutgoingHttpHeaders = {}) => {
-    const body = Buffer.from(JSON.stringify(json));
+    const body = jsonBody(json);
     sendJsonBody(res, status, body, { ...options.headers, ...own, etag: weakEtag(body) });
   };
 

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { sendJson } from '../../http/jsonText';
 import { parseId, parseInput } from '../../http/validate';
 import { currentSession, currentUser, type RequireAuth } from '../auth';
 import { addToCartSchema, editCartItemSchema, type AddToCartInput } from './cart.schemas';
@@ -34,7 +35,7 @@ export function createCartRouter({ cart, requireAuth }: CartRouterDeps): Router 
   // One round trip instead of two: see requireAuth.tokenOnly.
   router.post('/add', requireAuth.tokenOnly, parseAddOrAuthFirst(requireAuth), async (req, res) => {
     const { item, created } = await cart.add(currentSession(req), req.body as AddToCartInput);
-    res.status(created ? 201 : 200).json(item);
+    sendJson(res.status(created ? 201 : 200), item);
   });
 
   router.use(requireAuth);

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@handmade/common';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
+import type { JsonText } from '../../http/jsonText';
 import type { SessionClaims } from '../auth';
-import type { ProductRow } from '../products';
 import type { User } from '../users';
-import { toCartItem, type Cart, type CartItem } from './cart.mapper';
+import { cartItemText, toCartItem, type Cart, type CartItem } from './cart.mapper';
 import type { CartRepository } from './cart.repository';
 import type { AddToCartInput, EditCartItemInput } from './cart.schemas';
 
@@ -19,8 +19,8 @@ export const CART_MESSAGES = {
 export const onlyLeft = (available: number) => `Only ${available} left in stock.`;
 
 /** A line may hold from 1 to the stock left of a product that is still listed. */
-function checkStock(product: ProductRow, quantity: number): void {
-  if (product.archived_at || product.inventory <= 0) {
+function checkStock(product: { archived: boolean; inventory: number }, quantity: number): void {
+  if (product.archived || product.inventory <= 0) {
     throw conflict(CART_MESSAGES.soldOut, { quantity: CART_MESSAGES.soldOut });
   }
   if (quantity > product.inventory) {
@@ -43,7 +43,7 @@ export function createCartService(cart: CartRepository) {
     },
 
     /** Behind `requireAuth.tokenOnly`: the statement checks the session itself, and 401 when not live. */
-    async add(session: SessionClaims, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
+    async add(session: SessionClaims, input: AddToCartInput): Promise<{ item: JsonText; created: boolean }> {
       const added = await cart.add(session, input.product_id, input);
       if (!added) throw unauthorized();
       if (!added.product) throw notFound(CART_MESSAGES.productNotFound);
@@ -52,19 +52,22 @@ export function createCartService(cart: CartRepository) {
       if (product.seller_id === buyer.id) throw forbidden(MESSAGES.ownProduct);
       checkStock(product, input.quantity);
       if (!line) throw notFound(CART_MESSAGES.productNotFound);
-      const item = toCartItem({
-        ...product,
-        ...line,
-        item_id: line.id,
-        id: product.id,
-        cart_id: buyer.cart_id,
-      });
+      const item = cartItemText(
+        {
+          id: line.id,
+          cart_id: buyer.cart_id,
+          product_id: product.id,
+          quantity: line.quantity,
+          gift: line.gift,
+        },
+        product.card,
+      );
       return { item, created: line.created };
     },
 
     async edit(user: User, itemId: number, input: EditCartItemInput): Promise<CartItem> {
       const line = await ownLineOrFail(user, itemId);
-      checkStock(line, input.quantity);
+      checkStock({ archived: line.archived_at !== null, inventory: line.inventory }, input.quantity);
       await cart.update(itemId, input);
       return toCartItem({ ...line, quantity: input.quantity, gift: input.gift ?? line.gift });
     },

@@ -42,6 +42,27 @@ describe('POST /api/cart/add', () => {
     expect(await test.db('cart_items').where({ cart_id: other.user.cart_id })).toHaveLength(0);
   });
 
+  it('answers an add with the very JSON the cart then shows for its line, whatever the title', async () => {
+    const seller = await createShopper(test);
+    await test
+      .db('users')
+      .where({ id: seller.user.id })
+      .update({ seller_stars_total: 9, seller_review_count: 2 });
+    const product = await insertProduct(test, seller.user.id, {
+      title: 'A "quoted" \\ title </script>\twith é, 日本, 🍵',
+      price: 0.1,
+    });
+    const me = await createShopper(test);
+
+    const added = await me.agent
+      .post('/api/cart/add')
+      .send({ product_id: product.id, gift: true })
+      .expect(201);
+    const cart = await me.agent.get('/api/cart').expect(200);
+    expect(added.text).toBe(JSON.stringify(cart.body.cart_items[0]));
+    expect(added.body.product).toMatchObject({ title: product.title, seller: { seller_rating: 4.5 } });
+  });
+
   it('defaults the quantity to 1 and keeps the gift flag unless it is sent', async () => {
     const { product } = await someProduct();
     const me = await createShopper(test);
