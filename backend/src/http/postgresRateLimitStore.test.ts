@@ -95,7 +95,8 @@ describe('the PostgreSQL rate-limit store', () => {
   it('counts the hits of different clients let through ahead together, in one statement', async () => {
     const store = storeOn(first, unique('t') + ':', 100, 50);
     const clients = Array.from({ length: 10 }, (_, index) => `client${index}`);
-    for (const client of clients) await store.increment(client);
+    // Known here: a first hit goes ahead on a guess, and the second waits until both are counted.
+    for (const client of clients) for (let hit = 0; hit < 2; hit += 1) await store.increment(client);
     const writes: string[] = [];
     const onQuery = ({ sql }: { sql: string }) => {
       if (/^\s*insert into rate_limits/i.test(sql)) writes.push(sql);
@@ -103,9 +104,9 @@ describe('the PostgreSQL rate-limit store', () => {
     first.on('query', onQuery);
     const totals = [];
     for (const client of clients) totals.push((await store.increment(client)).totalHits);
-    expect(totals).toEqual(clients.map(() => 2));
+    expect(totals).toEqual(clients.map(() => 3));
     for (const client of clients)
-      await expect.poll(async () => (await store.get!(client))?.totalHits).toBe(2);
+      await expect.poll(async () => (await store.get!(client))?.totalHits).toBe(3);
     first.off('query', onQuery);
     expect(writes).toHaveLength(1);
   });
@@ -129,6 +130,7 @@ describe('the PostgreSQL rate-limit store', () => {
   it("lets a client's hits through ahead of their count up to a fiftieth of the limit, counted together", async () => {
     const store = storeOn(first, unique('t') + ':', 300, 50);
     await store.increment('k');
+    await store.increment('k');
     const writes: string[] = [];
     const onQuery = ({ sql }: { sql: string }) => {
       if (/^\s*insert into rate_limits/i.test(sql)) writes.push(sql);
@@ -136,13 +138,38 @@ describe('the PostgreSQL rate-limit store', () => {
     first.on('query', onQuery);
     const ahead = [];
     for (let hit = 0; hit < 6; hit += 1) ahead.push((await store.increment('k')).totalHits);
-    expect(ahead).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(ahead).toEqual([3, 4, 5, 6, 7, 8]);
     expect(writes).toHaveLength(0);
     // The seventh waits: the six are counted at once, then it is.
-    expect((await store.increment('k')).totalHits).toBe(8);
+    expect((await store.increment('k')).totalHits).toBe(9);
     first.off('query', onQuery);
     expect(writes).toHaveLength(2);
-    expect((await store.get!('k'))?.totalHits).toBe(8);
+    expect((await store.get!('k'))?.totalHits).toBe(9);
+  });
+
+  it("lets a client it has not counted go ahead as a new window's first hit, then learns the window", async () => {
+    const prefix = unique('t') + ':';
+    const elsewhere = storeOn(second, prefix, 300, 50);
+    for (let hit = 0; hit < 5; hit += 1) await elsewhere.increment('k');
+    await expect.poll(async () => (await elsewhere.get!('k'))?.totalHits).toBe(5);
+    const { resetTime } = (await elsewhere.get!('k'))!;
+    const writes: string[] = [];
+    const onQuery = ({ sql }: { sql: string }) => {
+      if (/^\s*insert into rate_limits/i.test(sql)) writes.push(sql);
+    };
+    first.on('query', onQuery);
+    const here = storeOn(first, prefix, 300, 50);
+
+    expect((await here.increment('k')).totalHits).toBe(1);
+    expect(writes).toHaveLength(0);
+    // The next waits for the first's count, which says the window another process began.
+    expect(await here.increment('k')).toEqual({ totalHits: 7, resetTime });
+    first.off('query', onQuery);
+    expect(writes).toHaveLength(2);
+
+    // Where the limit allows a single hit ahead (sign-in attempts), a first hit waits for its count.
+    const strict = storeOn(first, prefix, 20, 0);
+    expect((await strict.increment('k')).totalHits).toBe(8);
   });
 
   it.each([0, 50])(

@@ -26,6 +26,11 @@ interface KnownCounter {
   /** The hits this process let through that are not in `hits` yet (at most `maxAhead`). */
   uncounted: number;
   /**
+   * Whether `hits` and `resetAt` are a guess: a client this process did not know had its first hit let
+   * through as the first of a new window, and the next waits until its count says what the window is.
+   */
+  guessed: boolean;
+  /**
    * Whether a statement counting some of them is on its way. The next hit waits for it: a total heard
    * then never holds hits still taken as uncounted, and at most one statement counts a client at a time.
    */
@@ -64,13 +69,17 @@ interface AheadBatch {
  * whichever process counts a hit after a window has passed.
  *
  * A request waits for its count only when it matters: for a client this process has not counted in the
- * window, one near its limit, one with `maxAhead` hits here still being counted, or one whose hits here are
+ * window when the limit allows a single hit ahead (sign-in attempts), one whose first hit here is still
+ * being counted, one near its limit, one with `maxAhead` hits here still being counted, or one whose hits here are
  * on their way to be counted (it is then counted after them, sent at once, so its total includes every hit
  * this process let through). Otherwise the answer is the last total this process heard (every process's
  * hits) plus its own hits still being counted, plus one, and the request goes on while its hit is counted.
  * That answer can be short only by the hits other processes let through and had not counted yet, `maxAhead`
  * per process at most, and from `COUNT_AHEAD_BELOW` of the limit on every hit waits for its count, so a
- * client is refused at its limit give or take those few hits.
+ * client is refused at its limit give or take those few hits. A client this process has not counted in the
+ * window goes on as if its hit were the first of a new window (its RateLimit headers then say a whole
+ * window), while that hit is counted: a shopper's first write of the minute waits for one statement, not
+ * two. Its real total and window are what the count answers, and its next hit here waits for them.
  *
  * `countTogetherMs`: the hits let through ahead of their count are sent together, one upsert for every
  * client, this long after the first of them (a statement per write was a quarter of a cart add's cost).
@@ -181,15 +190,35 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
         hits: info.totalHits,
         resetAt: info.resetTime!,
         uncounted: 0,
+        guessed: false,
         sending: false,
         counted: Promise.resolve(),
       });
+    } else if (counter.guessed) {
+      counter.hits = info.totalHits;
+      counter.resetAt = info.resetTime!;
+      counter.guessed = false;
     } else if (counter.resetAt.getTime() === info.resetTime!.getTime()) {
       counter.hits = Math.max(counter.hits, info.totalHits);
     } else if (counter.resetAt < info.resetTime!) {
       counter.hits = info.totalHits;
       counter.resetAt = info.resetTime!;
     }
+  };
+
+  /** A client not known here: let through as the first hit of a new window while it is counted. */
+  const firstHitAhead = (key: string): ClientRateLimitInfo => {
+    const counter: KnownCounter = {
+      hits: 0,
+      resetAt: new Date(Date.now() + windowMs),
+      uncounted: 1,
+      guessed: true,
+      sending: false,
+      counted: Promise.resolve(),
+    };
+    known.set(key, counter);
+    counter.counted = countLater(key);
+    return { totalHits: 1, resetTime: counter.resetAt };
   };
 
   return {
@@ -214,8 +243,10 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
     async increment(key) {
       sweep();
       const counter = known.get(key);
+      if (!counter && maxAhead > 1) return firstHitAhead(key);
       if (
         !counter ||
+        counter.guessed ||
         counter.sending ||
         counter.uncounted >= maxAhead ||
         counter.hits + counter.uncounted + 1 >= countAheadBelow ||
