@@ -43,18 +43,35 @@ interface Offer {
 
 type Answer = (status: number, cacheHit: boolean) => void;
 
+/**
+ * The most connections it opens; past them a request waits for one to be free, its wait still counted. A
+ * server far behind would otherwise meet thousands, and the generator run out of file descriptors.
+ */
+const MAX_CONNECTIONS = 512;
+
+/**
+ * A connection idle this long is closed rather than reused: the API closes one idle for 5 s
+ * (`keepAliveTimeout`), and a request written as it does so would fail.
+ */
+const STALE_AFTER_MS = 4_000;
+
 /** One kept-alive connection, one request at a time. */
 class Connection {
   private readonly socket: net.Socket;
   private readonly parser = new HTTPParser(HTTPParser.RESPONSE);
   private answer: Answer | undefined;
+  /** When it last finished an answer. */
+  idleSince = performance.now();
   private status = 0;
+  /** Whether the answer leaves the connection open (no `Connection: close`). */
+  private keptAlive = true;
   private cacheHit = false;
 
   constructor(host: string, port: number, onFree: (connection: Connection) => void) {
     this.socket = net.connect({ host, port, noDelay: true });
-    this.parser[HTTPParser.kOnHeadersComplete] = ({ statusCode, headers }) => {
+    this.parser[HTTPParser.kOnHeadersComplete] = ({ statusCode, headers, shouldKeepAlive }) => {
       this.status = statusCode;
+      this.keptAlive = shouldKeepAlive;
       this.cacheHit = false;
       for (let i = 0; i < headers.length; i += 2) {
         if (headers[i]!.toLowerCase() === 'x-cache') this.cacheHit = headers[i + 1] === 'HIT';
@@ -64,6 +81,9 @@ class Connection {
       const answer = this.answer;
       this.answer = undefined;
       answer?.(this.status, this.cacheHit);
+      this.idleSince = performance.now();
+      // Free either way: a request waiting for a connection then opens one in place of a closed one.
+      if (!this.keptAlive) this.close();
       onFree(this);
     };
     this.socket.on('data', (chunk) => this.parser.execute(chunk));
@@ -112,7 +132,12 @@ export async function offerOpenLoop({
   const { hostname, port, host } = new URL(url);
   const idle: Connection[] = [];
   const all: Connection[] = [];
-  const free = (connection: Connection) => idle.push(connection);
+  /** Requests waiting for a connection, once MAX_CONNECTIONS are open and busy. */
+  const waiting: (() => void)[] = [];
+  const free = (connection: Connection) => {
+    idle.push(connection);
+    waiting.shift()?.();
+  };
   const samples: OpenLoopSample[] = [];
   let unanswered = 0;
   let allAnswered = () => {};
@@ -122,17 +147,27 @@ export async function offerOpenLoop({
   let due = started;
   let maxSendLag = 0;
 
+  const connection = (): Connection | undefined => {
+    for (let open = idle.pop(); open; open = idle.pop()) {
+      if (!open.closed && performance.now() - open.idleSince < STALE_AFTER_MS) return open;
+      open.close();
+    }
+    if (all.filter((one) => !one.closed).length >= MAX_CONNECTIONS) return undefined;
+    const opened = new Connection(hostname, Number(port), free);
+    all.push(opened);
+    return opened;
+  };
+
   const send = (request: MixRequest, dueAt: number) => {
     const measured = dueAt >= measuredFrom;
-    if (measured) maxSendLag = Math.max(maxSendLag, performance.now() - dueAt);
-    let connection = idle.pop();
-    while (connection?.closed) connection = idle.pop();
-    if (!connection) {
-      connection = new Connection(hostname, Number(port), free);
-      all.push(connection);
+    const on = connection();
+    if (!on) {
+      waiting.push(() => send(request, dueAt));
+      return;
     }
+    if (measured) maxSendLag = Math.max(maxSendLag, performance.now() - dueAt);
     unanswered += 1;
-    connection.send(requestBytes(request, host), (status, cacheHit) => {
+    on.send(requestBytes(request, host), (status, cacheHit) => {
       if (measured) {
         samples.push({
           request,
@@ -143,7 +178,9 @@ export async function offerOpenLoop({
         });
       }
       unanswered -= 1;
-      if (unanswered === 0) allAnswered();
+      // A connection that failed is gone: a request waiting for one may open another.
+      if (status === 0) waiting.shift()?.();
+      if (unanswered === 0 && waiting.length === 0) allAnswered();
     });
   };
 
@@ -155,7 +192,7 @@ export async function offerOpenLoop({
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(due, end) - performance.now())));
   }
-  if (unanswered > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
+  if (unanswered > 0 || waiting.length > 0) await new Promise<void>((resolve) => (allAnswered = resolve));
   for (const connection of all) connection.close();
   return {
     samples,
