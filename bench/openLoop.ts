@@ -196,7 +196,7 @@ export async function offerOpenLoop({
   for (const connection of all) connection.close();
   return {
     samples,
-    answeredPerSecond: Math.round(samples.length / seconds),
+    answeredPerSecond: Math.round(samples.filter((sample) => sample.status > 0).length / seconds),
     maxSendLag,
     connections: all.length,
   };
