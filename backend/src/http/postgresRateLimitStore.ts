@@ -39,6 +39,16 @@ interface KnownCounter {
   counted: Promise<unknown>;
 }
 
+/** A counter this process heard of (or guessed, with one hit of its own uncounted), none being sent. */
+const newCounter = (hits: number, resetAt: Date, { uncounted = 0, guessed = false } = {}): KnownCounter => ({
+  hits,
+  resetAt,
+  uncounted,
+  guessed,
+  sending: false,
+  counted: Promise.resolve(),
+});
+
 /**
  * Below this share of the limit, a client this process has counted before is let through on what it knows
  * while its hit is counted; from there on, each hit waits for the count.
@@ -186,14 +196,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
   const heard = (key: string, info: ClientRateLimitInfo) => {
     const counter = known.get(key);
     if (!counter) {
-      known.set(key, {
-        hits: info.totalHits,
-        resetAt: info.resetTime!,
-        uncounted: 0,
-        guessed: false,
-        sending: false,
-        counted: Promise.resolve(),
-      });
+      known.set(key, newCounter(info.totalHits, info.resetTime!));
     } else if (counter.guessed) {
       counter.hits = info.totalHits;
       counter.resetAt = info.resetTime!;
@@ -208,14 +211,7 @@ export function createPostgresRateLimitStore(db: Db, prefix: string, countTogeth
 
   /** A client not known here: let through as the first hit of a new window while it is counted. */
   const firstHitAhead = (key: string): ClientRateLimitInfo => {
-    const counter: KnownCounter = {
-      hits: 0,
-      resetAt: new Date(Date.now() + windowMs),
-      uncounted: 1,
-      guessed: true,
-      sending: false,
-      counted: Promise.resolve(),
-    };
+    const counter = newCounter(0, new Date(Date.now() + windowMs), { uncounted: 1, guessed: true });
     known.set(key, counter);
     counter.counted = countLater(key);
     return { totalHits: 1, resetTime: counter.resetAt };
