@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
 import { createDb, migrateLatest, type Db } from './knex';
-import { readLanesOf } from './readLanes';
+import { plannedLanesOf, readLanesOf } from './readLanes';
 
 export interface Database {
   db: Db;
@@ -22,7 +22,9 @@ interface PoolCounts {
 async function waitForIdlePool(db: Db, graceMs: number): Promise<void> {
   const pool = (db.client as { pool?: PoolCounts }).pool;
   const busy = () =>
-    (pool ? pool.numUsed() + pool.numPendingAcquires() : 0) + (readLanesOf(db)?.inFlight() ?? 0);
+    (pool ? pool.numUsed() + pool.numPendingAcquires() : 0) +
+    (readLanesOf(db)?.inFlight() ?? 0) +
+    (plannedLanesOf(db)?.inFlight() ?? 0);
   const deadline = Date.now() + graceMs;
   while (busy() > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));

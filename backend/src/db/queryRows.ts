@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ClientBase, QueryResultRow } from 'pg';
 import { preparedName } from './preparedStatements';
-import { readLanesOf } from './readLanes';
+import { plannedLanesOf, readLanesOf } from './readLanes';
 
 /** The part of knex's client that lends out its pool's connections and tells of each query. */
 interface PoolLender {
@@ -12,8 +12,9 @@ interface PoolLender {
 
 /**
  * The rows of a statement knex built, run on one of `db`'s read lanes (readLanes.ts) when it has them, else
- * on a connection of knex's own pool, prepared under the same name as when knex runs it (or planned each
- * time when marked so). Knex's query runner costs about 40 µs of CPU a statement on top of building its
+ * on a connection of knex's own pool, prepared under the same name as when knex runs it. A statement
+ * marked `planEachTime` runs on the lanes that plan each run for its values (still prepared), or unprepared
+ * on the pool. Knex's query runner costs about 40 µs of CPU a statement on top of building its
  * text (events, its result formats, the connection's checks, promise chains), half of what the driver's own
  * work costs for a product's detail (80 µs): public reads, a statement per request, skip it. What the rows
  * hold is the driver's, as through knex, and knex's `query` event still tells of it.
@@ -25,14 +26,19 @@ export async function queryRows<Row extends QueryResultRow>(
   const compiled = query.toSQL();
   const { sql, bindings } = compiled.toNative();
   const options = (compiled as { options?: { planEachTime?: boolean } }).options;
-  const name = options?.planEachTime ? undefined : preparedName(db, sql);
+  const planEachTime = options?.planEachTime === true;
+  const name = preparedName(db, sql);
   const pool = db.client as PoolLender;
   pool.emit('query', { sql, bindings });
-  const lanes = readLanesOf(db);
+  const lanes = planEachTime ? plannedLanesOf(db) : readLanesOf(db);
   if (lanes) return lanes.query<Row>({ text: sql, values: bindings as unknown[], name });
   const connection = await pool.acquireConnection();
   try {
-    const result = await connection.query<Row>({ text: sql, values: bindings as unknown[], name });
+    const result = await connection.query<Row>({
+      text: sql,
+      values: bindings as unknown[],
+      name: planEachTime ? undefined : name,
+    });
     return result.rows;
   } finally {
     await pool.releaseConnection(connection);

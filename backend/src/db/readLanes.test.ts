@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from './knex';
+import { planEachTime } from './preparedStatements';
 import { queryRows } from './queryRows';
-import { readLanesOf } from './readLanes';
+import { plannedLanesOf, readLanesOf } from './readLanes';
 
 const url = inject('databaseUrl');
 const db = createDb(url, 2, undefined, 2);
@@ -74,6 +75,35 @@ describe('read lanes', () => {
         text: 'SELECT statement FROM pg_prepared_statements',
       });
       expect(onLane.some((row) => row.statement.includes('AS told'))).toBe(true);
+    } finally {
+      await own.destroy();
+    }
+  });
+
+  it('prepares a statement planned for its values once on its own lanes, and plans it on every run', async () => {
+    // One lane of each kind, so what each prepared can be read back from its session.
+    const own = createDb(url, 1, undefined, 1);
+    const plans = async (lanes: ReturnType<typeof readLanesOf>, fragment: string) => {
+      const rows = await lanes!.query<{ statement: string; generic: number; custom: number }>({
+        text: 'SELECT statement, generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements',
+      });
+      return rows
+        .filter((row) => row.statement.includes(fragment))
+        .map(({ generic, custom }) => ({ generic, custom }));
+    };
+    try {
+      for (let run = 0; run < 8; run += 1) {
+        const each = await queryRows(
+          own,
+          planEachTime(own.raw('SELECT ?::int + 1 AS planned_each_run', [run])),
+        );
+        expect(each).toEqual([{ planned_each_run: run + 1 }]);
+        await queryRows(own, own.raw('SELECT ?::int + 1 AS kept_plan', [run]));
+      }
+      expect(await plans(plannedLanesOf(own), 'planned_each_run')).toEqual([{ generic: 0, custom: 8 }]);
+      expect(await plans(readLanesOf(own), 'planned_each_run')).toEqual([]);
+      // PostgreSQL's own choice on the other lanes: five plans for the values, then the generic one kept.
+      expect(await plans(readLanesOf(own), 'kept_plan')).toEqual([{ generic: 3, custom: 5 }]);
     } finally {
       await own.destroy();
     }

@@ -87,18 +87,25 @@ export function createReadLanes(config: pg.ClientConfig, count: number): ReadLan
 }
 
 /** Each knex client's lanes (see `useReadLanes`). */
-const lanesOf = new WeakMap<object, ReadLanes>();
+const lanesOf = new WeakMap<object, { kept: ReadLanes; planned: ReadLanes }>();
 
-/** Gives `db` read lanes for `queryRows`, ended when `db` is destroyed. */
-export function useReadLanes(db: Knex, lanes: ReadLanes): void {
+/**
+ * Gives `db` read lanes for `queryRows`, ended when `db` is destroyed: `kept` for statements that keep the
+ * plan PostgreSQL settles on, `planned` for those planned for their values on every run (`planEachTime`),
+ * whose connections never settle a prepared statement on one plan.
+ */
+export function useReadLanes(db: Knex, kept: ReadLanes, planned: ReadLanes): void {
   const client = db.client as { destroy(callback?: unknown): Promise<void> };
   const destroy = client.destroy.bind(client);
   client.destroy = async (callback?: unknown) => {
-    await lanes.close();
+    await Promise.all([kept.close(), planned.close()]);
     return destroy(callback);
   };
-  lanesOf.set(db.client, lanes);
+  lanesOf.set(db.client, { kept, planned });
 }
 
-/** The read lanes of `db`, if it has any. */
-export const readLanesOf = (db: Knex): ReadLanes | undefined => lanesOf.get(db.client);
+/** The read lanes of `db` for statements that keep their plan, if it has any. */
+export const readLanesOf = (db: Knex): ReadLanes | undefined => lanesOf.get(db.client)?.kept;
+
+/** The read lanes of `db` for statements planned for their values on every run, if it has any. */
+export const plannedLanesOf = (db: Knex): ReadLanes | undefined => lanesOf.get(db.client)?.planned;
