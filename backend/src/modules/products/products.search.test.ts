@@ -215,11 +215,26 @@ describe('search', () => {
         expect(await read(i % 2 ? rare : common)).toHaveLength(i % 2 ? 1 : 30);
       }
       for (const prefix of merged) expect(await read(prefix)).toHaveLength(2);
+      // In a category too, whichever category: the one most products are in, or one with none.
+      const inCategory = async (search: string, category: number) =>
+        cardIds(
+          (
+            await repository.searchPage(
+              { sort: 'relevance', limit: 60, after: undefined, search, category },
+              [],
+              true,
+            )
+          ).page,
+        );
+      for (const [i, rare] of single.entries()) {
+        expect(await inCategory(i % 2 ? rare : common, 1)).toHaveLength(i % 2 ? 1 : 30);
+      }
+      for (const rare of single) expect(await inCategory(rare, 5)).toHaveLength(0);
       const plans: { generic_plans: number; custom_plans: number }[] = await db('pg_prepared_statements')
         .select('generic_plans', 'custom_plans')
         .whereLike('statement', '%search_postings s WHERE s.lexeme%AS hits%');
       // PostgreSQL plans a prepared statement's first five runs for their values, then keeps one plan.
-      expect(plans).toHaveLength(3);
+      expect(plans).toHaveLength(4);
       for (const plan of plans) {
         expect(plan.custom_plans).toBe(5);
         expect(plan.generic_plans).toBeGreaterThanOrEqual(3);
@@ -336,6 +351,36 @@ describe('search', () => {
     const nothing = await test.request().get(`/api/products?q=${word()}${word()}`).expect(200);
     expect(nothing.body).toEqual([]);
     expect(nothing.headers['x-search-corrected']).toBeUndefined();
+  });
+
+  it('corrects a search planned for its values, reading the fixes only after an empty page', async () => {
+    const [mug, cup] = [word(), word()];
+    const { ids: made } = await seed([
+      { title: `Ceramic ${mug} mug`, price: 30 },
+      { title: `Ceramic ${cup} cup`, price: 30 },
+    ]);
+    const typo = (tag: string) => `${tag.slice(0, 4)}${tag.slice(5)}`;
+    const typed = `${typo(mug)} or ${typo(cup)}`;
+    // With `or`, no word is required, so the facts cannot tell that nothing matches: the page is read,
+    // comes back empty, and the fixes are read after it; the corrected search then reads its facts and page.
+    let res = await test.request().get(`/api/products?q=${encodeURIComponent(typed)}&max_price=100`);
+    const statements = await countQueries(test, async () => {
+      res = await test
+        .request()
+        .get(`/api/products?q=${encodeURIComponent(typed)}&max_price=100`)
+        .expect(200);
+    });
+    expect(statements).toBe(5);
+    expect(res.headers['x-search-corrected']).toBe(encodeURIComponent(`${mug} or ${cup}`));
+    expect(ids(res.body)).toEqual([...made].reverse());
+    // A page with products reads no fixes.
+    expect(
+      await countQueries(test, async () => {
+        res = await test.request().get(`/api/products?q=${mug}%20or%20${cup}&max_price=100`).expect(200);
+      }),
+    ).toBe(2);
+    expect(ids(res.body)).toEqual([...made].reverse());
+    expect(res.headers['x-search-corrected']).toBeUndefined();
   });
 
   it('answers rare, absent and odd words without error, in every sort', async () => {

@@ -124,9 +124,14 @@ function fromPostings(
   n: number,
   range: NonNullable<SearchFacts['range']>,
 ): Fallback {
-  const conditions = [...after, ...narrowConditions(filter)];
+  const narrowing = narrowConditions(filter);
+  const conditions = [...after, ...narrowing];
   if (filter.category !== undefined) {
-    conditions.push({ sql: 'p.category_id = ?', bindings: [filter.category] });
+    // Without a range the statement keeps one plan (`SearchHits.keepsPlan`), so the category is out of the
+    // planner's sight too. Seen, it priced a plan for one category below the same plan for any category
+    // (30,476 against 70,964 for "handmade" in category 1), and PostgreSQL planned every run: 2.2 ms.
+    const category = narrowing.length ? '?' : '(SELECT ?::integer)';
+    conditions.push({ sql: `p.category_id = ${category}`, bindings: [filter.category] });
   }
   const where = and(conditions);
   const titleOnly = { title: ' AND p.in_title', 'not title': ' AND NOT p.in_title', any: '' }[title];
