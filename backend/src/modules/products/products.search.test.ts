@@ -381,6 +381,32 @@ describe('search', () => {
     ).toBe(2);
     expect(ids(res.body)).toEqual([...made].reverse());
     expect(res.headers['x-search-corrected']).toBeUndefined();
+
+    // The fixes keep one plan, whatever the words. One connection, so what it prepared can be read back.
+    const db = createDb(test.config.databaseUrl!, 1);
+    try {
+      const repository = createProductsRepository(db);
+      const typos = [mug, cup, word(), word(), word(), word(), word()].map(typo);
+      for (const [i, one] of typos.entries()) {
+        const words = [one, typos[(i + 1) % typos.length]!];
+        const filter: ProductListFilter = {
+          sort: 'relevance',
+          limit: 60,
+          after: undefined,
+          search: words.join(' or '),
+          maxPrice: '100',
+        };
+        const { fixes } = await repository.searchPage(filter, [...words, 'or'], true);
+        if (i === 0) expect(fixes.get(one)).toBe(mug);
+      }
+      const plans: { generic_plans: number }[] = await db('pg_prepared_statements')
+        .select('generic_plans')
+        .whereLike('statement', 'SELECT json_object_agg(f.word, f.fix) AS fixes FROM%');
+      expect(plans).toHaveLength(1);
+      expect(plans[0]!.generic_plans).toBeGreaterThanOrEqual(2);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('answers rare, absent and odd words without error, in every sort', async () => {

@@ -4,12 +4,13 @@ import type { Fragment } from './products.filters';
  * A statement of one row (word, fix) per search word that is not a catalogue word, with the closest one
  * (pg_trgm similarity over `search_words`, the vocabulary kept by triggers): "ceramc" -> "ceramic". The
  * last word is left alone while it is the start of a known word (the user may still be typing it). Words
- * without a close match are left out.
+ * without a close match are left out. The words are out of the planner's sight: seen, it planned every run
+ * for them (0.95 ms a run against 0.5 with one plan kept).
  */
 export function searchWordFixes(words: string[], lastIsPrefix: boolean): Fragment {
   return {
     sql: `SELECT w.word, fix.word AS fix
-     FROM unnest(?::text[]) WITH ORDINALITY AS w(word, position)
+     FROM unnest((SELECT ?::text[])) WITH ORDINALITY AS w(word, position)
      CROSS JOIN LATERAL (
        SELECT s.word FROM search_words s WHERE s.word % w.word
        ORDER BY similarity(s.word, w.word) DESC, s.ndoc DESC, s.word LIMIT 1
