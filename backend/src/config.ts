@@ -100,7 +100,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
-  /** Pipelined connections per process for the public reads, besides the pool (db/readLanes.ts); 0: the pool. */
+  /**
+   * Pipelined connections per process for the public reads, besides the pool, and as many again for those
+   * planned for their values (db/readLanes.ts); 0: the pool.
+   */
   databaseReadLanes: number;
   jwtSecret: string | undefined;
   sessionDays: number;
