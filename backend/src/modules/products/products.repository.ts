@@ -86,8 +86,9 @@ export function createProductsRepository(db: Db) {
 
   /**
    * A search's page and, only when it is empty, the closest catalogue word to each of `fixes`' words, in one
-   * statement (in two when the page is planned for its values and empty). `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked for
-   * only when it holds, and the row says whether it did.
+   * statement (in two when the page is planned for its values and empty). `before` are CTEs the page reads
+   * and `whole` a condition on them: the fixes are looked for only when it holds, and the row says whether
+   * it did.
    */
   const pageWithFixes = async (
     filter: ProductListFilter,
