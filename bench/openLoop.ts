@@ -131,7 +131,9 @@ export async function offerOpenLoop({
 }: Offer): Promise<OpenLoopRun> {
   const { hostname, port, host } = new URL(url);
   const idle: Connection[] = [];
-  const all: Connection[] = [];
+  /** Connections opened and not yet found closed (those closed are dropped when it reaches the cap). */
+  let all: Connection[] = [];
+  let opened = 0;
   /** Requests waiting for a connection, once MAX_CONNECTIONS are open and busy. */
   const waiting: (() => void)[] = [];
   const free = (connection: Connection) => {
@@ -152,10 +154,12 @@ export async function offerOpenLoop({
       if (!open.closed && performance.now() - open.idleSince < STALE_AFTER_MS) return open;
       open.close();
     }
-    if (all.filter((one) => !one.closed).length >= MAX_CONNECTIONS) return undefined;
-    const opened = new Connection(hostname, Number(port), free);
-    all.push(opened);
-    return opened;
+    if (all.length >= MAX_CONNECTIONS) all = all.filter((one) => !one.closed);
+    if (all.length >= MAX_CONNECTIONS) return undefined;
+    const fresh = new Connection(hostname, Number(port), free);
+    all.push(fresh);
+    opened += 1;
+    return fresh;
   };
 
   const send = (request: MixRequest, dueAt: number) => {
@@ -198,6 +202,6 @@ export async function offerOpenLoop({
     samples,
     answeredPerSecond: Math.round(samples.filter((sample) => sample.status > 0).length / seconds),
     maxSendLag,
-    connections: all.length,
+    connections: opened,
   };
 }

@@ -99,17 +99,16 @@ async function readerLoop(
  */
 export function startReaders(target: string, rate: number, paths: ReadPath[]) {
   const child = fork(fileURLToPath(import.meta.url), ['--reader'], { execArgv: ['--import', 'tsx'] });
-  const started = new Promise<void>((resolve) => {
-    child.on('message', (message) => {
-      if (message === 'ready') resolve();
-    });
-  });
-  const done = new Promise<Readings>((resolve, reject) => {
-    child.on('message', (message) => {
-      if (message !== 'ready') resolve(message as Readings);
-    });
+  const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code) => reject(new Error(`the reader process exited with ${code}`)));
   });
+  const message = (wanted: (message: unknown) => boolean) =>
+    Promise.race([
+      new Promise<unknown>((resolve) => child.on('message', (got) => wanted(got) && resolve(got))),
+      exited,
+    ]);
+  const started = message((got) => got === 'ready').then(() => undefined);
+  const done = message((got) => got !== 'ready') as Promise<Readings>;
   child.send({ target, rate, paths });
   return {
     /** Settles once the readers have read every path once and begin to read at their rate. */

@@ -27,18 +27,15 @@ export async function queryRows<Row extends QueryResultRow>(
   const { sql, bindings } = compiled.toNative();
   const options = (compiled as { options?: { planEachTime?: boolean } }).options;
   const planEachTime = options?.planEachTime === true;
-  const name = preparedName(db, sql);
+  const lanes = planEachTime ? plannedLanesOf(db) : readLanesOf(db);
+  // On the pool, whose sessions keep PostgreSQL's own choice of plan, one planned each time goes unprepared.
+  const name = lanes || !planEachTime ? preparedName(db, sql) : undefined;
   const pool = db.client as PoolLender;
   pool.emit('query', { sql, bindings });
-  const lanes = planEachTime ? plannedLanesOf(db) : readLanesOf(db);
   if (lanes) return lanes.query<Row>({ text: sql, values: bindings as unknown[], name });
   const connection = await pool.acquireConnection();
   try {
-    const result = await connection.query<Row>({
-      text: sql,
-      values: bindings as unknown[],
-      name: planEachTime ? undefined : name,
-    });
+    const result = await connection.query<Row>({ text: sql, values: bindings as unknown[], name });
     return result.rows;
   } finally {
     await pool.releaseConnection(connection);

@@ -17,7 +17,7 @@ import {
   type SearchFactsRow,
 } from './products.searchFacts';
 import { parseSearch, type ParsedSearch } from './products.tsquery';
-import { searchWordFixes } from './products.typos';
+import { fixesObject, searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
 
@@ -76,11 +76,10 @@ export function createProductsRepository(db: Db) {
 
   /** The fixes of `fixes` (`searchWordFixes`), as the page's statement reads them. */
   const fixesAlone = async (fixes: Fragment): Promise<SearchPageRow['fixes']> => {
-    const statement = db.raw(
-      `SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f`,
-      fixes.bindings,
+    const [row] = await queryRows<Pick<SearchPageRow, 'fixes'>>(
+      db,
+      db.raw(fixesObject(fixes), fixes.bindings),
     );
-    const [row] = await queryRows<Pick<SearchPageRow, 'fixes'>>(db, statement);
     return row!.fixes;
   };
 
@@ -109,8 +108,7 @@ export function createProductsRepository(db: Db) {
       `WITH ${before ? `${before.sql},` : ''} page AS MATERIALIZED (${page.sql})
        SELECT cards.*, typos.fixes${before ? `, ${before.whole} AS whole` : ''} FROM (${cards}) AS cards
        LEFT JOIN LATERAL (
-         SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f
-         WHERE NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}
+         ${fixesObject(fixes, `NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}`)}
        ) AS typos ON true`,
       [...(before?.bindings ?? []), ...page.bindings, ...fixes.bindings],
     );

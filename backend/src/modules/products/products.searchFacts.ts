@@ -1,5 +1,6 @@
 import type { Fragment } from './products.filters';
 import type { ParsedSearch } from './products.tsquery';
+import { fixesObject } from './products.typos';
 
 /**
  * What a search's statement is built from, read before it in one small statement of its own: which way of
@@ -189,7 +190,7 @@ export function searchFactsStatement(search: ParsedSearch, withRange: boolean, f
   return {
     sql: `WITH facts AS MATERIALIZED (${SEARCH_FACTS})
       SELECT facts.*, typos.fixes FROM facts LEFT JOIN LATERAL (
-        SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f WHERE facts.hopeless
+        ${fixesObject(fixes, 'facts.hopeless')}
       ) AS typos ON true`,
     bindings: [...bindings, ...fixes.bindings],
   };

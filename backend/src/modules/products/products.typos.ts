@@ -21,3 +21,10 @@ export function searchWordFixes(words: string[], lastIsPrefix: boolean): Fragmen
     bindings: [words, lastIsPrefix, words.length],
   };
 }
+
+/**
+ * `fixes` (`searchWordFixes`) as one row, its column `fixes` a JSON object of word to fix (null when there is
+ * none), looked for only where `when` holds. Its bindings are `fixes`'.
+ */
+export const fixesObject = (fixes: Fragment, when?: string): string =>
+  `SELECT json_object_agg(f.word, f.fix) AS fixes FROM (${fixes.sql}) AS f${when ? ` WHERE ${when}` : ''}`;
