@@ -9,7 +9,8 @@
 // >= 500 MB, a health check failed, or an upload was neither stored nor refused cleanly.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readPssMb, readRssMb, serverPids } from './serverProcess';
+import { watchServerMemory } from './serverMemory';
+import { serverPids } from './serverProcess';
 import { readPaths, startReaders, type Read } from './uploadReaders';
 import { createProducts, noisePhoto, signIn, upload, type Upload } from './uploadSender';
 
@@ -77,15 +78,6 @@ async function checkStored(uploads: Upload[]): Promise<string[]> {
 async function main(): Promise<void> {
   const pids = () =>
     process.env.BENCH_PID ? process.env.BENCH_PID.split(',').map(Number) : serverPids(new URL(target));
-  /** The server's memory, summed over every process of it (the supervisor, its workers and its encoder). */
-  const serverMemoryMb = (read: (pid: number) => number | undefined) => {
-    const each = pids().map(read);
-    return each.length && each.every((mb) => mb !== undefined)
-      ? Math.round(each.reduce<number>((sum, mb) => sum + mb!, 0) * 10) / 10
-      : undefined;
-  };
-  const serverRssMb = () => serverMemoryMb(readRssMb);
-  const serverPssMb = () => serverMemoryMb(readPssMb);
   const measured = pids();
   console.log(
     `upload burst: ${target}, server pids ${measured.length ? measured.join(', ') : 'unknown (memory not measured)'}`,
@@ -96,27 +88,20 @@ async function main(): Promise<void> {
   const productIds = await createProducts(target, cookie, UPLOADS);
   const paths = await readPaths(target, sellerId);
 
-  let peakRssMb = 0;
-  let peakPssMb = 0;
-  const sampler = setInterval(() => {
-    const rss = serverRssMb();
-    if (rss !== undefined) peakRssMb = Math.max(peakRssMb, rss);
-    const pss = serverPssMb();
-    if (pss !== undefined) peakPssMb = Math.max(peakPssMb, pss);
-  }, 50);
+  const memory = watchServerMemory(pids);
   const readers = startReaders(target, READ_RATE, paths);
   await readers.started;
   // In production the uploads come from other machines: here their sender shares the cores, so it gives
   // way to the server and the readers (the readers' process started before, at normal priority).
   os.setPriority(UPLOADER_NICENESS);
   await sleep(BASELINE_MS);
-  const rssBeforeMb = serverRssMb();
-  const pssBeforeMb = serverPssMb();
+  const memoryBefore = memory.now();
   const burstStart = Date.now();
   const uploads = await Promise.all(productIds.map((id) => upload(target, cookie, id, photo, UPLOAD_MBPS)));
   const burstEnd = Date.now();
   const { reads, loopDelayMs } = await readers.stop();
-  clearInterval(sampler);
+  memory.stop();
+  const memoryPeak = memory.peak();
 
   const before = reads.filter((read) => read.at < burstStart);
   const during = reads.filter((read) => read.at >= burstStart && read.at <= burstEnd);
@@ -147,10 +132,10 @@ async function main(): Promise<void> {
           max: Math.round(Math.max(...stored.map((u) => u.ms))),
         }
       : undefined,
-    rssBeforeMb,
-    peakRssMb: rssBeforeMb === undefined ? undefined : peakRssMb,
-    pssBeforeMb,
-    peakPssMb: pssBeforeMb === undefined ? undefined : peakPssMb,
+    rssBeforeMb: memoryBefore?.rssMb,
+    peakRssMb: memoryBefore && memoryPeak.rssMb,
+    pssBeforeMb: memoryBefore?.pssMb,
+    peakPssMb: memoryBefore && memoryPeak.pssMb,
     failedHealthChecks: failedHealth,
     failedReads,
     readersLoopDelayMs: { p99: round(loopDelayMs.p99), max: round(loopDelayMs.max) },
@@ -175,8 +160,8 @@ async function main(): Promise<void> {
     99,
   );
   if (!(p99 < READ_P99_BUDGET_MS)) violations.push(`read p99 ${round(p99)} ms >= ${READ_P99_BUDGET_MS} ms`);
-  if (pssBeforeMb !== undefined && peakPssMb >= MEMORY_BUDGET_MB)
-    violations.push(`peak memory (PSS) ${peakPssMb} MB >= ${MEMORY_BUDGET_MB} MB`);
+  if (memoryBefore && memoryPeak.pssMb >= MEMORY_BUDGET_MB)
+    violations.push(`peak memory (PSS) ${memoryPeak.pssMb} MB >= ${MEMORY_BUDGET_MB} MB`);
   if (failedHealth > 0) violations.push(`${failedHealth} health checks failed during the burst`);
   if (failedReads > failedHealth)
     violations.push(`${failedReads - failedHealth} reads failed during the burst`);
