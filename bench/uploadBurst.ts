@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { watchServerMemory } from './serverMemory';
 import { serverPids } from './serverProcess';
 import { readPaths, startReaders, type Read } from './uploadReaders';
-import { createProducts, noisePhoto, signIn, upload, type Upload } from './uploadSender';
+import { createProducts, noisePhoto, prepareUpload, signIn, upload, type Upload } from './uploadSender';
 
 const target = (process.env.BENCH_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 const UPLOADS = Number(process.env.UPLOADS ?? 24);
@@ -86,6 +86,7 @@ async function main(): Promise<void> {
   console.log(`photo: ${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG of noise, ${UPLOADS} uploads`);
   const { cookie, sellerId } = await signIn(target);
   const productIds = await createProducts(target, cookie, UPLOADS);
+  const prepared = productIds.map((id) => prepareUpload(id, photo));
   const paths = await readPaths(target, sellerId);
 
   const memory = watchServerMemory(pids);
@@ -97,9 +98,11 @@ async function main(): Promise<void> {
   await sleep(BASELINE_MS);
   const memoryBefore = memory.now();
   const burstStart = Date.now();
-  const uploads = await Promise.all(productIds.map((id) => upload(target, cookie, id, photo, UPLOAD_MBPS)));
+  const senderCpuBefore = process.cpuUsage();
+  const uploads = await Promise.all(prepared.map((body) => upload(target, cookie, body, UPLOAD_MBPS)));
+  const senderCpu = process.cpuUsage(senderCpuBefore);
   const burstEnd = Date.now();
-  const { reads, loopDelayMs } = await readers.stop();
+  const { reads, loopDelayMs, cpuMsPerRead } = await readers.stop();
   memory.stop();
   const memoryPeak = memory.peak();
 
@@ -139,6 +142,8 @@ async function main(): Promise<void> {
     failedHealthChecks: failedHealth,
     failedReads,
     readersLoopDelayMs: { p99: round(loopDelayMs.p99), max: round(loopDelayMs.max) },
+    readersCpuMsPerRead: Math.round(cpuMsPerRead * 100) / 100,
+    senderCpuMs: Math.round((senderCpu.user + senderCpu.system) / 1000),
   };
   console.log(JSON.stringify(report, null, 2));
   if (process.env.TIMELINE) {
