@@ -12,11 +12,11 @@ const lowerLibvipsThreads = () => lowerThreadPriority(ENCODER_THREAD_NICENESS, '
  * loads libvips at its first photo. Its threads, where the pixel work happens, run at a lower priority
  * while the event loop and libuv's pool, which serve reads, keep theirs.
  */
-export const encodeHere: RenderVariants = async (input) => {
+export const encodeHere: RenderVariants = async (photo) => {
   const { renderVariants } = await import('../storage/renderVariants');
   lowerLibvipsThreads();
   try {
-    return await renderVariants(input);
+    return await renderVariants(photo);
   } finally {
     lowerLibvipsThreads();
   }

@@ -2,6 +2,7 @@ import http from 'node:http';
 import {
   EncoderUnavailableError,
   ImageTooLargeError,
+  photoLength,
   UnreadableImageError,
   type RenderVariants,
   type Variants,
@@ -41,7 +42,7 @@ function refusedAs(body: Buffer): Error {
  */
 export function encodeInEncoderProcess(socketPath: string): RenderVariants {
   const agent = new http.Agent({ keepAlive: true });
-  return (input) =>
+  return (photo) =>
     new Promise<Variants>((resolve, reject) => {
       const request = http.request(
         {
@@ -49,7 +50,7 @@ export function encodeInEncoderProcess(socketPath: string): RenderVariants {
           agent,
           method: 'POST',
           path: VARIANTS_PATH,
-          headers: { 'content-type': 'application/octet-stream', 'content-length': input.length },
+          headers: { 'content-type': 'application/octet-stream', 'content-length': photoLength(photo) },
           timeout: IDLE_TIMEOUT_MS,
         },
         (response) => {
@@ -74,6 +75,9 @@ export function encodeInEncoderProcess(socketPath: string): RenderVariants {
       );
       request.on('timeout', () => request.destroy(new Error('the image encoder did not answer')));
       request.on('error', (error) => reject(new EncoderUnavailableError(error)));
-      request.end(input);
+      // The pieces go out in one system call where the socket takes them (writev).
+      request.cork();
+      for (const piece of photo) request.write(piece);
+      request.end();
     });
 }

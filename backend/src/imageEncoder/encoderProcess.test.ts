@@ -40,8 +40,11 @@ afterAll(() => {
 });
 
 describe('the encoding process', () => {
-  it('answers the three WebP variants of a photo, at their widths', async () => {
-    const variants = await encodeInEncoderProcess(socketPath)(await makeImage('jpeg', 2000, 1500));
+  it('answers the three WebP variants of a photo sent in pieces, at their widths', async () => {
+    const photo = await makeImage('jpeg', 2000, 1500);
+    const third = Math.floor(photo.length / 3);
+    const pieces = [photo.subarray(0, 1), photo.subarray(1, third), photo.subarray(third)];
+    const variants = await encodeInEncoderProcess(socketPath)(pieces);
     for (const [variant, width] of Object.entries(VARIANT_WIDTHS)) {
       const meta = await sharp(variants[variant as keyof typeof VARIANT_WIDTHS]).metadata();
       expect({ variant, format: meta.format, width: meta.width }).toEqual({ variant, format: 'webp', width });
@@ -55,17 +58,17 @@ describe('the encoding process', () => {
       [900, 1200],
       [300, 200],
     ] as const;
-    const answers = await Promise.all(sizes.map(([w, h]) => makeImage('png', w, h).then(encode)));
+    const answers = await Promise.all(sizes.map(async ([w, h]) => encode([await makeImage('png', w, h)])));
     const widths = await Promise.all(answers.map(async (v) => (await sharp(v.small).metadata()).width));
     expect(widths).toEqual([400, 400, 300]);
   });
 
   it('tells bytes that are no photo and photos with too many pixels apart from its own failures', async () => {
     const encode = encodeInEncoderProcess(socketPath);
-    await expect(encode(Buffer.from('\x89PNG\r\n\x1a\n not really', 'latin1'))).rejects.toBeInstanceOf(
+    await expect(encode([Buffer.from('\x89PNG\r\n\x1a\n not really', 'latin1')])).rejects.toBeInstanceOf(
       UnreadableImageError,
     );
-    await expect(encode(hugePngHeader())).rejects.toBeInstanceOf(ImageTooLargeError);
+    await expect(encode([hugePngHeader()])).rejects.toBeInstanceOf(ImageTooLargeError);
   });
 
   it.runIf(process.platform === 'linux')('runs at the lowest CPU priority', () => {
@@ -74,7 +77,7 @@ describe('the encoding process', () => {
 
   it('is reported unavailable, to be retried, when it cannot be reached', async () => {
     const encode = encodeInEncoderProcess(path.join(directory, 'nobody-listens.sock'));
-    const refused = await encode(await makeImage()).catch((error: unknown) => error);
+    const refused = await encode([await makeImage()]).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(EncoderUnavailableError);
     expect((refused as EncoderUnavailableError).retryAfterSeconds).toBeGreaterThan(0);
   });

@@ -75,7 +75,7 @@ export async function runImageEncoder(config: Config): Promise<void> {
         return;
       }
       try {
-        const variants = await limited(() => renderVariants(input));
+        const variants = await limited(() => renderVariants([input]));
         const bodies = VARIANT_ORDER.map((variant) => variants[variant]);
         res
           .writeHead(200, {

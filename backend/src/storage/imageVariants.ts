@@ -46,8 +46,19 @@ export interface StoredImage {
 /** The encoded variants of one photo, by name. */
 export type Variants = Record<Variant, Buffer>;
 
+/**
+ * A photo's bytes, in the pieces they arrived in. An upload is kept as its request's pieces, never copied
+ * into one buffer: copying them was the largest single cost of taking a burst of uploads in
+ * (docs/uploads.md). One buffer is one piece.
+ */
+export type PhotoBytes = readonly Buffer[];
+
+/** The photo's length in bytes. */
+export const photoLength = (photo: PhotoBytes): number =>
+  photo.reduce((length, piece) => length + piece.length, 0);
+
 /** Turns a photo's bytes into its variants: here, or in the server's encoding process (src/imageEncoder). */
-export type RenderVariants = (input: Buffer) => Promise<Variants>;
+export type RenderVariants = (photo: PhotoBytes) => Promise<Variants>;
 
 export function variantKey(prefix: string, variant: Variant): string {
   return `${prefix}/${VARIANT_WIDTHS[variant]}.webp`;
@@ -57,25 +68,25 @@ export function variantKeys(prefix: string): string[] {
   return (Object.keys(VARIANT_WIDTHS) as Variant[]).map((variant) => variantKey(prefix, variant));
 }
 
-/** Stores WebP variants of `input` under a fresh key prefix for the product. */
+/** Stores WebP variants of `photo` under a fresh key prefix for the product. */
 export async function storeImageVariants(
   storage: Storage,
   render: RenderVariants,
   productId: number,
-  input: Buffer,
+  photo: PhotoBytes,
 ): Promise<StoredImage> {
-  return storeImageVariantsIn(storage, render, `products/${productId}`, input);
+  return storeImageVariantsIn(storage, render, `products/${productId}`, photo);
 }
 
-/** Stores WebP variants of `input` under a fresh key prefix inside `folder` (`avatars/12`, say). */
+/** Stores WebP variants of `photo` under a fresh key prefix inside `folder` (`avatars/12`, say). */
 export async function storeImageVariantsIn(
   storage: Storage,
   render: RenderVariants,
   folder: string,
-  input: Buffer,
+  photo: PhotoBytes,
 ): Promise<StoredImage> {
   const prefix = `${folder}/${randomUUID()}`;
-  const { small, medium, large } = await render(input);
+  const { small, medium, large } = await render(photo);
   const stored: string[] = [];
   try {
     const urls: string[] = [];

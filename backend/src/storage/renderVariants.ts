@@ -4,6 +4,7 @@ import {
   MAX_INPUT_PIXELS,
   UnreadableImageError,
   VARIANT_WIDTHS,
+  type PhotoBytes,
   type Variants,
 } from './imageVariants';
 
@@ -36,9 +37,9 @@ async function renderVariant({ data, info }: Decoded, width: number): Promise<Bu
  * The WebP variants of a photo, made one after another from one decoding, so a photo never takes more
  * than one thread. This module loads libvips: only the process that encodes imports it.
  */
-export async function renderVariants(input: Buffer): Promise<Variants> {
+export async function renderVariants(photo: PhotoBytes): Promise<Variants> {
   try {
-    const decoded = await decodeLargest(input);
+    const decoded = await decodeLargest(photo.length === 1 ? photo[0]! : Buffer.concat(photo));
     return {
       large: await renderVariant(decoded, VARIANT_WIDTHS.large),
       medium: await renderVariant(decoded, VARIANT_WIDTHS.medium),

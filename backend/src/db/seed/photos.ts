@@ -49,12 +49,9 @@ export async function storeProductPhotos(
       const index = next;
       next += 1;
       const { job, position } = tasks[index]!;
-      const image = await storeImageVariants(
-        storage,
-        renderVariants,
-        job.productId,
+      const image = await storeImageVariants(storage, renderVariants, job.productId, [
         await renderPhoto(job, position),
-      );
+      ]);
       stored[index] = { ...image, product_id: job.productId, position, preview: position === 0 };
       done += 1;
       progress(done, tasks.length);

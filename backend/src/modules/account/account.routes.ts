@@ -5,7 +5,7 @@ import { noStore } from '../../http/noStore';
 import { authRateLimit, sharedRateLimits } from '../../http/rateLimits';
 import { parseInput } from '../../http/validate';
 import { currentUser, SESSION_COOKIE, sessionCookieOptions } from '../auth';
-import { admitUpload, encodingQueueFull, imageUpload, type ImagesService } from '../images';
+import { admitUpload, encodingQueueFull, imageUpload, uploadedPhoto, type ImagesService } from '../images';
 import type { AccountService } from './account.service';
 
 export interface AccountRouterDeps {
@@ -35,7 +35,7 @@ export function createAccountRouter(
   });
 
   router.put('/avatar', requireAuth, admitUpload(images.queue), imageUpload, async (req, res) => {
-    res.json(await account.changeAvatar(currentUser(req).id, req.file?.buffer));
+    res.json(await account.changeAvatar(currentUser(req).id, uploadedPhoto(req.file)));
   });
 
   // Asks for the password, so it is limited like sign-in against guessing.

@@ -2,7 +2,7 @@ import { MESSAGES, type CloseAccountInput, type ProfileInput } from '@handmade/c
 import { ConflictError } from '../../errors';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import type { AuthService } from '../auth';
-import type { ImagesService } from '../images';
+import type { ImagesService, PhotoBytes } from '../images';
 import { toUser, type User, type UsersRepository } from '../users';
 import type { AccountRepository } from './account.repository';
 
@@ -40,7 +40,7 @@ export function createAccountService({ account, users, auth, images }: AccountSe
     },
 
     /** Stores the new avatar, points the account at it, then removes the previous one's objects. */
-    async changeAvatar(userId: number, file: Buffer | undefined): Promise<User> {
+    async changeAvatar(userId: number, file: PhotoBytes | undefined): Promise<User> {
       const stored = await images.storeAvatar(userId, file);
       const changed = await images.keepOrDiscard(stored, async () => {
         const result = await account.setAvatar(userId, stored);

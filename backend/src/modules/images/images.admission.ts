@@ -12,9 +12,11 @@ export function uploadsBusy(res: Response, retryAfterSeconds: number): HttpError
 }
 
 /**
- * Lets a multipart upload in only while the encoding queue has room, before multer buffers its body; a
- * refused body is read and dropped (never kept), so the client gets its 503 instead of a broken pipe.
- * JSON requests (a preview flag alone) carry no photo and always pass.
+ * Lets a multipart upload in only while the encoding queue has room, before multer buffers its body. A
+ * refused body is never kept: what arrived with it is dropped, and once the 503 is written Node reads no
+ * more of it. The client has its answer; on a kept-alive connection the rest of its body stays unsent until
+ * the connection, idle, is closed (docs/uploads.md). JSON requests (a preview flag alone) carry no photo and
+ * always pass.
  */
 export function admitUpload(queue: EncodingQueue): RequestHandler {
   return (req, res, next) => {

@@ -1,35 +1,39 @@
 import type { StorageEngine } from 'multer';
+import type { PhotoBytes } from '../../storage/imageVariants';
 
-/** A photo's buffer starts here and doubles as the photo arrives, up to the largest photo allowed. */
-const FIRST_ALLOCATION = 256 * 1024;
+/** What the storage leaves on `req.file`: the photo in the pieces it arrived in. */
+export interface PhotoPieces {
+  pieces: PhotoBytes;
+  size: number;
+}
 
 /**
- * multer's memory storage, but each piece of the photo is copied into one buffer as it arrives, instead of
- * all of them at once when it ends (`Buffer.concat`). Photos sent side by side end side by side: five 5 MB
- * bodies copied together held a worker's event loop for 40-90 ms, and every read it was serving with it.
- * The buffer grows by doubling rather than being sized from `Content-Length` at once: ten photos admitted
- * together then allocated 50 MB in one moment, and 3 of 6 bursts went over the read budget (docs/uploads.md).
+ * multer's memory storage without the copying: each piece of the photo, as the request's body brought it
+ * (Node's HTTP parser hands every piece over in a buffer of its own), is kept in a list, and the list is the
+ * photo. multer's own storage gathers them with `Buffer.concat` when the photo ends: five 5 MB photos ending
+ * together held a worker's event loop for 40-90 ms. Copying each piece into one growing buffer as it arrives
+ * spread that out, but stayed the largest single cost of a burst of uploads (docs/uploads.md).
  */
-export function incrementalMemoryStorage(maxBytes: number): StorageEngine {
-  return {
-    _handleFile(_req, file, done) {
-      let buffer = Buffer.allocUnsafe(FIRST_ALLOCATION);
-      let size = 0;
-      file.stream.on('data', (piece: Buffer) => {
-        if (size + piece.length > buffer.length) {
-          const grown = Buffer.allocUnsafe(
-            Math.max(size + piece.length, Math.min(buffer.length * 2, maxBytes)),
-          );
-          buffer.copy(grown, 0, 0, size);
-          buffer = grown;
-        }
-        size += piece.copy(buffer, size);
-      });
-      file.stream.on('end', () => done(null, { buffer: buffer.subarray(0, size), size }));
-    },
-    _removeFile(_req, file, done) {
-      delete (file as Partial<Express.Multer.File>).buffer;
-      done(null);
-    },
-  };
+export const piecesInMemory: StorageEngine = {
+  _handleFile(_req, file, done) {
+    const pieces: Buffer[] = [];
+    let size = 0;
+    file.stream.on('data', (piece: Buffer) => {
+      pieces.push(piece);
+      size += piece.length;
+    });
+    file.stream.on('end', () => {
+      const photo: PhotoPieces = { pieces, size };
+      done(null, photo as Partial<Express.Multer.File>);
+    });
+  },
+  _removeFile(_req, file, done) {
+    delete (file as Partial<PhotoPieces>).pieces;
+    done(null);
+  },
+};
+
+/** The photo an upload carried, if it carried one. */
+export function uploadedPhoto(file: Express.Multer.File | undefined): PhotoBytes | undefined {
+  return (file as Partial<PhotoPieces> | undefined)?.pieces;
 }

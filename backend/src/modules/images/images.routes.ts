@@ -4,6 +4,7 @@ import { currentUser } from '../auth';
 import { admitUpload, encodingQueueFull } from './images.admission';
 import { imageChangeSchema, newImageSchema } from './images.schemas';
 import type { ImagesService } from './images.service';
+import { uploadedPhoto } from './images.memoryStorage';
 import { imageUpload } from './images.upload';
 
 export interface ImagesRouterDeps {
@@ -26,7 +27,7 @@ export function createImagesRouter({ images, requireAuth, publicCache }: ImagesR
     const image = await images.create(currentUser(req).id, {
       productId: fields.product_id,
       preview: fields.preview,
-      file: req.file?.buffer,
+      file: uploadedPhoto(req.file),
     });
     res.status(201).json(image);
   });
@@ -35,7 +36,10 @@ export function createImagesRouter({ images, requireAuth, publicCache }: ImagesR
     const id = parseId(req.params.id, 'image');
     const fields = parseInput(imageChangeSchema, req.body ?? {});
     res.json(
-      await images.update(currentUser(req).id, id, { preview: fields.preview, file: req.file?.buffer }),
+      await images.update(currentUser(req).id, id, {
+        preview: fields.preview,
+        file: uploadedPhoto(req.file),
+      }),
     );
   });
 

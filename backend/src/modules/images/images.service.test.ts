@@ -55,7 +55,7 @@ describe('images service', () => {
         throw new Error('the database went away');
       },
     };
-    const file = await makeImage('png');
+    const file = [await makeImage('png')];
     await expect(
       service(createDiskStorage(root), failing).create(user.id, {
         productId: product.id,
@@ -71,7 +71,7 @@ describe('images service', () => {
     const { user, product } = await sellerWithProduct();
     const root = uploadsRoot();
     const images = service(createDiskStorage(root));
-    const file = await makeImage('png');
+    const file = [await makeImage('png')];
     const attempts = MAX_PRODUCT_IMAGES + 4;
     const results = await Promise.allSettled(
       Array.from({ length: attempts }, () =>
@@ -106,7 +106,7 @@ describe('images service', () => {
         return disk.put(key, body, contentType);
       },
     };
-    const file = await makeImage('png');
+    const file = [await makeImage('png')];
     await expect(
       service(failingSecondPut).create(user.id, { productId: product.id, preview: true, file }),
     ).rejects.toThrow('the disk is full');
@@ -118,9 +118,9 @@ describe('images service', () => {
     const { user, product } = await sellerWithProduct();
     const root = uploadsRoot();
     const images = service(createDiskStorage(root));
-    const file = await makeImage('png');
+    const file = [await makeImage('png')];
     const image = await images.create(user.id, { productId: product.id, preview: true, file });
-    await images.update(user.id, image.id, { preview: undefined, file: await makeImage('jpeg') });
+    await images.update(user.id, image.id, { preview: undefined, file: [await makeImage('jpeg')] });
     const [row] = await test.db('product_images').where({ id: image.id });
     expect(listTree(root).filter((entry) => entry.endsWith('/'))).toEqual([
       'products/',

@@ -10,6 +10,7 @@ import {
   storeImageVariantsIn,
   UnreadableImageError,
   variantKeys,
+  type PhotoBytes,
   type RenderVariants,
   type StoredImage,
 } from '../../storage/imageVariants';
@@ -30,12 +31,12 @@ export const IMAGE_MESSAGES = {
 export interface NewImage {
   productId: number;
   preview: boolean;
-  file: Buffer | undefined;
+  file: PhotoBytes | undefined;
 }
 
 export interface ImageChange {
   preview: boolean | undefined;
-  file: Buffer | undefined;
+  file: PhotoBytes | undefined;
 }
 
 const fileError = (status: number, message: string) => new HttpError(status, message, { image: message });
@@ -56,9 +57,9 @@ export function createImagesService(
   };
 
   /** Checks the bytes, then stores the variants; storage is written before any row points at it. */
-  const store = (productId: number, file: Buffer): Promise<StoredImage> =>
+  const store = (productId: number, file: PhotoBytes): Promise<StoredImage> =>
     storeChecked(file, () => storeImageVariants(storage, render, productId, file));
-  const storeChecked = async (file: Buffer, write: () => Promise<StoredImage>): Promise<StoredImage> => {
+  const storeChecked = async (file: PhotoBytes, write: () => Promise<StoredImage>): Promise<StoredImage> => {
     if (!detectImageType(file)) throw fileError(415, IMAGE_MESSAGES.wrongType);
     try {
       return await queue.run(write);
@@ -97,7 +98,7 @@ export function createImagesService(
      * A user's avatar through the same checks, limits and queue as product photos; the caller points a row
      * at it with `keepOrDiscard`, which removes the objects again when that fails.
      */
-    async storeAvatar(userId: number, file: Buffer | undefined): Promise<StoredImage> {
+    async storeAvatar(userId: number, file: PhotoBytes | undefined): Promise<StoredImage> {
       if (!file) throw badRequest(IMAGE_MESSAGES.fileRequired, { image: IMAGE_MESSAGES.fileRequired });
       return storeChecked(file, () => storeImageVariantsIn(storage, render, `avatars/${userId}`, file));
     },

@@ -2,12 +2,12 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { HttpError } from '../../http/httpError';
 import { MAX_IMAGE_BYTES } from '../../storage/imageVariants';
-import { incrementalMemoryStorage } from './images.memoryStorage';
+import { piecesInMemory } from './images.memoryStorage';
 
 export const IMAGE_TOO_BIG = 'An image can be at most 5 MB.';
 
 const upload = multer({
-  storage: incrementalMemoryStorage(MAX_IMAGE_BYTES),
+  storage: piecesInMemory,
   limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
 }).single('image');
 

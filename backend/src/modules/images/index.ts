@@ -6,4 +6,5 @@ export { imageChangeSchema, newImageSchema } from './images.schemas';
 export { createImagesService, type ImagesService } from './images.service';
 export { admitUpload, encodingQueueFull } from './images.admission';
 export { imageUpload } from './images.upload';
-export type { StoredImage } from '../../storage/imageVariants';
+export { uploadedPhoto } from './images.memoryStorage';
+export type { PhotoBytes, StoredImage } from '../../storage/imageVariants';
