@@ -46,6 +46,23 @@ describe('the public response cache', () => {
     expect(res.body.title).toBe('After the edit');
   });
 
+  it('keeps its answers through writes that were refused, whoever sends them', async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent, { title: 'Kept through refusals' });
+    const url = `/api/products/${product.id}`;
+    await test.request().get(url).expect(200).expect('X-Cache', 'MISS');
+    await test.db('products').where({ id: product.id }).update({ title: 'Changed directly' });
+    // No session, then an edit that fails validation: neither changes anything, so neither empties.
+    await test
+      .request()
+      .put(`/api/products/${product.id}/edit`)
+      .send({ title: 'x', description: '', inventory: 1, price: 1, category_id: 1 })
+      .expect(401);
+    await seller.agent.put(`/api/products/${product.id}/edit`).send({ price: -3 }).expect(400);
+    const res = await test.request().get(url).expect(200).expect('X-Cache', 'HIT');
+    expect(res.body.title).toBe('Kept through refusals');
+  });
+
   it('says whether an answer came from memory', async () => {
     const seller = await signUp(test);
     const product = await createProduct(seller.agent, { title: 'Counted clay bowl' });
@@ -102,6 +119,15 @@ describe('the cache of several API processes on one database', () => {
 
     const res = await second!.request().get(url).expect(200).expect('X-Cache', 'MISS');
     expect(res.body.title).toBe('Edited elsewhere');
+  });
+
+  it('is left alone in every process by a write refused in any one', async () => {
+    const seller = await signUp(first!);
+    const product = await createProduct(seller.agent, { title: 'Left alone everywhere' });
+    const url = `/api/products/${product.id}`;
+    await second!.request().get(url).expect(200);
+    await seller.agent.put(`/api/products/${product.id}/edit`).send({ price: -3 }).expect(400);
+    await second!.request().get(url).expect(200).expect('X-Cache', 'HIT');
   });
 });
 
@@ -207,18 +233,23 @@ describe('what may be cached', () => {
     expect(mineAgain.body.reads).toBe(mine.body.reads + 1);
   });
 
-  it('tells its listeners when a catalogue write empties it, and not for a personal write', async () => {
+  it('tells its listeners when a catalogue write empties it, not for a personal or a refused one', async () => {
     const { emptyOnWrite, onEmptied } = createResponseCache({ ttlMs: 60_000 });
     let emptied = 0;
     onEmptied(() => (emptied += 1));
     const app = express();
     app.use(emptyOnWrite);
-    app.post('/api/products/new', (_req, res) => res.status(201).json({}));
+    app.post('/api/products/new', (req, res) => res.status(Number(req.query.status)).json({}));
     app.post('/api/cart/add', (_req, res) => res.status(201).json({}));
     await supertest(app).post('/api/cart/add').expect(201);
+    for (const refused of [400, 401, 403, 404, 413, 503]) {
+      await supertest(app).post(`/api/products/new?status=${refused}`).expect(refused);
+    }
     expect(emptied).toBe(0);
-    await supertest(app).post('/api/products/new').expect(201);
-    // Before the write runs and once it has answered.
+    await supertest(app).post('/api/products/new?status=201').expect(201);
+    expect(emptied).toBe(1);
+    // A failure of the server's own may have changed something.
+    await supertest(app).post('/api/products/new?status=500').expect(500);
     expect(emptied).toBe(2);
   });
 

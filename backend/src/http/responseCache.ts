@@ -53,13 +53,20 @@ const isPersonal = (url: string) =>
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
+/**
+ * A write answered 4xx was refused before it changed anything (every route keeps that rule: bad input,
+ * a missing session or a permission changes nothing), and a 503 was turned away (uploads busy). A 500 may
+ * have changed something, so it empties the cache like a success.
+ */
+const changedNothing = (status: number) => (status >= 400 && status < 500) || status === 503;
+
 /** Public answers may be kept by any HTTP cache, which must revalidate them (a 304 when the ETag matches). */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 export interface ResponseCache {
   /**
-   * App-wide: a write under /api that may change a public answer empties the cache before and after it runs;
-   * personal writes (cart, favorites, sessions) leave it alone.
+   * App-wide: a write under /api that may change a public answer empties the cache as it answers, unless it
+   * was refused. Personal writes (cart, favorites, sessions) leave it alone.
    */
   emptyOnWrite: RequestHandler;
   /**
@@ -94,8 +101,11 @@ const NOTHING_KEPT: Miss = { headers: {}, keep: () => undefined };
 const MISS_HEADERS = { 'x-cache': 'MISS' };
 
 /**
- * Keeps public answers in memory. Any catalogue write empties it before and after the write runs, and an
- * answer computed while a write ran is never kept, so a client always reads its own writes. With `events`,
+ * Keeps public answers in memory. A catalogue write empties it as it answers, after its changes are made and
+ * before its answer leaves, and an answer whose computing began before that is not kept: a client always
+ * reads its own writes. A write refused or turned away (4xx,
+ * 503) changed nothing and empties nothing: otherwise anyone could empty every process's cache with
+ * requests that need no account, and a burst of refused uploads did, on every refusal. With `events`,
  * every API process on the database is told too: each process empties its cache when it hears it, and the
  * writer's answer leaves only once every process that serves hits from memory has heard it
  * (`events.heardEverywhere()`), so no process serves an answer older than a write some client has seen
@@ -166,9 +176,7 @@ export function createResponseCache({
   const emptyOnWrite: RequestHandler = (req, res, next) => {
     const url = req.originalUrl;
     if (ttlMs > 0 && !SAFE_METHODS.has(req.method) && url.startsWith('/api/') && !isPersonal(url)) {
-      invalidate();
-      res.once('finish', invalidate);
-      if (shared) announceBeforeAnswer(req, res, shared);
+      emptyAsItAnswers(req, res, invalidate, shared);
     }
     next();
   };
@@ -259,12 +267,16 @@ export function createResponseCache({
 }
 
 /**
- * Holds the write's answer until every process that serves hits from memory has heard the notification: a
- * client that sees the write finish and then reads through another process finds that process told.
+ * Empties the cache when the write answers, unless it changed nothing. With `events`, the answer is held
+ * until every process that serves hits from memory has heard the notification: a client that sees the write
+ * finish and then reads through another process finds that process told.
  */
-function announceBeforeAnswer(req: Request, res: Response, events: EventBus) {
+function emptyAsItAnswers(req: Request, res: Response, invalidate: () => void, events?: EventBus) {
   const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
   res.end = ((...args: unknown[]) => {
+    if (changedNothing(res.statusCode)) return end(...args);
+    invalidate();
+    if (!events) return end(...args);
     events
       .publish(CACHE_CHANNEL, '')
       .then(() => events.heardEverywhere())
