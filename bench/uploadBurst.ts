@@ -141,6 +141,11 @@ async function main(): Promise<void> {
     peakPssMb: memoryBefore && memoryPeak.pssMb,
     failedHealthChecks: failedHealth,
     failedReads,
+    ...(failedReads > 0 && {
+      failures: during
+        .filter((read) => read.status !== 200)
+        .map(({ kind, status, error, ms }) => ({ kind, status, error, ms: round(ms) })),
+    }),
     readersLoopDelayMs: { p99: round(loopDelayMs.p99), max: round(loopDelayMs.max) },
     readersCpuMsPerRead: Math.round(cpuMsPerRead * 100) / 100,
     senderCpuMs: Math.round((senderCpu.user + senderCpu.system) / 1000),

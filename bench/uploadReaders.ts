@@ -10,8 +10,10 @@ import type { Product } from '@handmade/common';
 export interface Read {
   kind: string;
   ms: number;
+  /** The answer's status, or 0 when there was none (`error` says why). */
   status: number;
   at: number;
+  error?: string;
 }
 
 /** What the reader process hands over: its reads, and how late its own event loop ran meanwhile. */
@@ -107,8 +109,9 @@ async function readerLoop(
     try {
       const status = await get(new URL(path, target), agent);
       reads.push({ kind, ms: performance.now() - started, status, at: Date.now() });
-    } catch {
-      reads.push({ kind, ms: performance.now() - started, status: 0, at: Date.now() });
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      reads.push({ kind, ms: performance.now() - started, status: 0, at: Date.now(), error: reason });
     }
   };
   const interval = 1000 / rate;
