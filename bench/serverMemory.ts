@@ -42,6 +42,7 @@ export function watchServerMemory(listProcesses: () => number[]): MemoryWatch {
   const read = (forcePss: boolean): ServerMemory | undefined => {
     const at = performance.now();
     refreshPids(at);
+    if (pids.length === 0) return undefined;
     let rssMb = 0;
     let pssMb = 0;
     for (const pid of pids) {
@@ -57,7 +58,6 @@ export function watchServerMemory(listProcesses: () => number[]): MemoryWatch {
       rssMb += rss;
       pssMb += rss - shared.mb;
     }
-    if (pids.length === 0) return undefined;
     const sums = { rssMb: Math.round(rssMb * 10) / 10, pssMb: Math.round(pssMb * 10) / 10 };
     peak.rssMb = Math.max(peak.rssMb, sums.rssMb);
     peak.pssMb = Math.max(peak.pssMb, sums.pssMb);

@@ -1,11 +1,11 @@
 // The readers of npm run bench:uploads, in a process of their own (see startReaders).
 import { fork } from 'node:child_process';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { Product } from '@handmade/common';
+import { clientFor, keptAliveAgent } from './keptAlive';
 
 export interface Read {
   kind: string;
@@ -72,9 +72,8 @@ export async function readPaths(target: string, benchSellerId: number): Promise<
  * cores.
  */
 function get(url: URL, agent: http.Agent): Promise<number> {
-  const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    client
+    clientFor(url)
       .get(url, { agent }, (res) => {
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', reject);
@@ -82,13 +81,6 @@ function get(url: URL, agent: http.Agent): Promise<number> {
       })
       .on('error', reject);
   });
-}
-
-/** Connections kept open between reads, as a browser keeps them; as many as the reads in flight need. */
-function keptAlive(target: string): http.Agent {
-  return new URL(target).protocol === 'https:'
-    ? new https.Agent({ keepAlive: true })
-    : new http.Agent({ keepAlive: true });
 }
 
 /**
@@ -165,23 +157,19 @@ function readerProcess(): void {
     const reads: Read[] = [];
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     const { target, rate, paths } = message;
-    let cpuBefore = process.cpuUsage();
-    const agent = keptAlive(target);
-    void warmUp(target, paths, agent)
-      .then(() => {
-        process.send!('ready');
-        loopDelay.enable();
-        cpuBefore = process.cpuUsage();
-        return readerLoop(target, agent, rate, paths, reads, () => stopped);
-      })
-      .then(() => {
-        loopDelay.disable();
-        const cpu = process.cpuUsage(cpuBefore);
-        const loopDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
-        const cpuMsPerRead = (cpu.user + cpu.system) / 1000 / reads.length;
-        const readings: Readings = { reads, loopDelayMs, cpuMsPerRead };
-        process.send!(readings, () => process.exit(0));
-      });
+    const agent = keptAliveAgent(new URL(target));
+    void warmUp(target, paths, agent).then(async () => {
+      process.send!('ready');
+      loopDelay.enable();
+      const cpuBefore = process.cpuUsage();
+      await readerLoop(target, agent, rate, paths, reads, () => stopped);
+      loopDelay.disable();
+      const cpu = process.cpuUsage(cpuBefore);
+      const loopDelayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+      const cpuMsPerRead = (cpu.user + cpu.system) / 1000 / reads.length;
+      const readings: Readings = { reads, loopDelayMs, cpuMsPerRead };
+      process.send!(readings, () => process.exit(0));
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 // The uploads of npm run bench:uploads: a seller, products, a photo near 5 MB, bodies sent at a set pace.
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import sharp from 'sharp';
+import { clientFor, keptAliveAgent } from './keptAlive';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const SELLER = { email: 'uploadbench@example.com', username: 'uploadbench', password: 'upload-bench-pass' };
@@ -123,16 +123,12 @@ function writePaced(req: http.ClientRequest, body: Buffer, mbps: number): void {
 }
 
 /**
- * Connections kept alive, as browsers keep them. Node's server stops reading a body once it has answered
- * (a 503 at admission): on a kept-alive connection the client reads its answer and the rest of its body
- * waits unsent until the server closes the idle connection. A connection asked to close is closed as the
- * answer is written, and the client's next write can fail before it has read the answer (docs/uploads.md).
- */
-const keptAlive = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-
-/**
  * One upload through node:http. `fetch` with a paced web stream took the sending process 1.95 s of CPU per
- * burst, against 1.2 to 1.4 s this way, on the cores the server runs on.
+ * burst, against 1.2 to 1.4 s this way, on the cores the server runs on. Its connection is kept alive, as
+ * browsers keep them. Node's server stops reading a body once it has answered (a 503 at admission): on a
+ * kept-alive connection the client reads its answer and the rest of its body waits unsent until the server
+ * closes the idle connection. A connection asked to close is closed as the answer is written, and the
+ * client's next write can fail before it has read the answer (docs/uploads.md).
  */
 export function upload(
   target: string,
@@ -141,12 +137,11 @@ export function upload(
   mbps: number,
 ): Promise<Upload> {
   const url = new URL('/api/products/images/new', target);
-  const client = url.protocol === 'https:' ? https : http;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = client.request(url, {
+    const req = clientFor(url).request(url, {
       method: 'POST',
-      agent: url.protocol === 'https:' ? keptAlive.https : keptAlive.http,
+      agent: keptAliveAgent(url),
       headers: { cookie, 'content-type': contentType, 'content-length': body.length },
     });
     req.on('response', (res) => {

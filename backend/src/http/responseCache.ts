@@ -103,18 +103,16 @@ const MISS_HEADERS = { 'x-cache': 'MISS' };
 /**
  * Keeps public answers in memory. A catalogue write empties it as it answers, after its changes are made and
  * before its answer leaves, and an answer whose computing began before that is not kept: a client always
- * reads its own writes. A write refused or turned away (4xx,
- * 503) changed nothing and empties nothing: otherwise anyone could empty every process's cache with
- * requests that need no account, and a burst of refused uploads did, on every refusal. With `events`,
- * every API process on the database is told too: each process empties its cache when it hears it, and the
- * writer's answer leaves only once every process that serves hits from memory has heard it
+ * reads its own writes. A write refused or turned away (4xx, 503) changed nothing and empties nothing, or
+ * anyone could empty every process's cache with requests that need no account. With `events`, every API
+ * process on the database is told too: each process empties its cache when it hears it, and the writer's
+ * answer leaves only once every process that serves hits from memory has heard it
  * (`events.heardEverywhere()`), so no process serves an answer older than a write some client has seen
  * finish. A process serves hits from memory while its bus is current (it synced moments ago, and keeps
- * syncing while asked); otherwise a hit waits for one round trip (`events.sync()`, shared by the hits
- * waiting together). While
- * the bus is down, hits are computed afresh; when it comes back, the cache is emptied, since what was
- * published meanwhile is lost. A hit replays the headers first sent (security headers included) and is
- * logged like any other request. `X-Cache` says whether an answer came from memory (HIT) or was computed
+ * syncing while asked); otherwise a hit waits for one round trip (`events.sync()`, shared by the hits waiting
+ * together). While the bus is down, hits are computed afresh; when it comes back, the cache is emptied, since
+ * what was published meanwhile is lost. A hit replays the headers first sent (security headers included) and
+ * is logged like any other request. `X-Cache` says whether an answer came from memory (HIT) or was computed
  * (MISS). A TTL of 0 turns the cache off, in every process: none then caches, so none needs telling.
  */
 export function createResponseCache({
