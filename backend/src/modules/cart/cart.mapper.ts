@@ -30,5 +30,5 @@ export function toCartItem(row: CartLineRow): CartItem {
 export function cartItemText(line: Omit<CartItem, 'product'>, card: string): JsonText {
   const { id, cart_id, product_id, quantity, gift } = line;
   const fields = JSON.stringify({ id, cart_id, product_id, quantity, gift });
-  return new JsonText(`${fields.slice(0, -1)},"product":${card}}`);
+  return new JsonText(fields.slice(0, -1), ',"product":', card, '}');
 }

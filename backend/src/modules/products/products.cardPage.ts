@@ -1,3 +1,4 @@
+import { JsonText } from '../../http/jsonText';
 import { PAGE_KEYS, PAGE_ORDER } from './products.filters';
 import type { ProductSort } from './products.schemas';
 
@@ -43,4 +44,4 @@ export function cardPageStatement(source: string, limit: number, sort: ProductSo
 }
 
 /** The page's products as a JSON array. */
-export const cardsArray = (page: CardPage) => `[${page.cards ?? ''}]`;
+export const cardsArray = (page: CardPage) => new JsonText('[', page.cards ?? '', ']');

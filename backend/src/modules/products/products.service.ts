@@ -1,7 +1,8 @@
 import type { ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
-import { JsonText, withField } from '../../http/jsonText';
+import type { JsonText } from '../../http/jsonText';
+import { withField } from '../../http/jsonText';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
@@ -111,7 +112,7 @@ export function createProductsService(
         ? await search(filter, query.q)
         : { page: await products.list(filter) };
       return {
-        items: new JsonText(cardsArray(page)),
+        items: cardsArray(page),
         next: page.more ? encodeCursor(sort, keys.of(page as LastKeys)) : undefined,
         ...(corrected && page.cards !== null && { corrected }),
       };

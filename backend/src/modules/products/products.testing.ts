@@ -22,7 +22,7 @@ export async function createProduct(agent: supertest.Agent, overrides: Record<st
 
 /** The ids of the products of a page the repository read, in its order. */
 export const cardIds = (page: CardPage): number[] =>
-  (JSON.parse(cardsArray(page)) as { id: number }[]).map((card) => card.id);
+  (JSON.parse(cardsArray(page).text) as { id: number }[]).map((card) => card.id);
 
 /** The path and query of a `Link: <...>; rel="next"` header, or undefined on the last page. */
 export function nextLink(res: supertest.Response): string | undefined {
