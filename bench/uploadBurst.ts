@@ -9,6 +9,7 @@
 // >= 500 MB, a health check failed, or an upload was neither stored nor refused cleanly.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { keptAliveAgent } from './keptAlive';
 import { watchServerMemory } from './serverMemory';
 import { serverPids } from './serverProcess';
 import { readPaths, startReaders, type Read } from './uploadReaders';
@@ -98,8 +99,9 @@ async function main(): Promise<void> {
   await sleep(BASELINE_MS);
   const memoryBefore = memory.now();
   const burstStart = Date.now();
+  const agent = keptAliveAgent(new URL(target));
   const senderCpuBefore = process.cpuUsage();
-  const uploads = await Promise.all(prepared.map((body) => upload(target, cookie, body, UPLOAD_MBPS)));
+  const uploads = await Promise.all(prepared.map((body) => upload(target, cookie, body, agent, UPLOAD_MBPS)));
   const senderCpu = process.cpuUsage(senderCpuBefore);
   const burstEnd = Date.now();
   const { reads, loopDelayMs, cpuMsPerRead } = await readers.stop();

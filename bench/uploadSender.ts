@@ -1,7 +1,7 @@
 // The uploads of npm run bench:uploads: a seller, products, a photo near 5 MB, bodies sent at a set pace.
 import type http from 'node:http';
 import sharp from 'sharp';
-import { clientFor, keptAliveAgent } from './keptAlive';
+import { clientFor } from './keptAlive';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const SELLER = { email: 'uploadbench@example.com', username: 'uploadbench', password: 'upload-bench-pass' };
@@ -124,16 +124,17 @@ function writePaced(req: http.ClientRequest, body: Buffer, mbps: number): void {
 
 /**
  * One upload through node:http. `fetch` with a paced web stream took the sending process 1.95 s of CPU per
- * burst, against 1.2 to 1.4 s this way, on the cores the server runs on. Its connection is kept alive, as
- * browsers keep them. Node's server stops reading a body once it has answered (a 503 at admission): on a
- * kept-alive connection the client reads its answer and the rest of its body waits unsent until the server
- * closes the idle connection. A connection asked to close is closed as the answer is written, and the
- * client's next write can fail before it has read the answer (docs/uploads.md).
+ * burst, against 1.2 to 1.4 s this way, on the cores the server runs on. Its connection is one of `agent`'s,
+ * kept alive, as browsers keep them. Node's server stops reading a body once it has answered (a 503 at
+ * admission): on a kept-alive connection the client reads its answer and the rest of its body waits unsent
+ * until the server closes the idle connection. A connection asked to close is closed as the answer is
+ * written, and the client's next write can fail before it has read the answer (docs/uploads.md).
  */
 export function upload(
   target: string,
   cookie: string,
   { productId, body, contentType }: PreparedUpload,
+  agent: http.Agent,
   mbps: number,
 ): Promise<Upload> {
   const url = new URL('/api/products/images/new', target);
@@ -141,7 +142,7 @@ export function upload(
   return new Promise((resolve, reject) => {
     const req = clientFor(url).request(url, {
       method: 'POST',
-      agent: keptAliveAgent(url),
+      agent,
       headers: { cookie, 'content-type': contentType, 'content-length': body.length },
     });
     req.on('response', (res) => {

@@ -2,9 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
 import { admitUpload, encodingQueueFull } from './images.admission';
+import { uploadedPhoto } from './images.memoryStorage';
 import { imageChangeSchema, newImageSchema } from './images.schemas';
 import type { ImagesService } from './images.service';
-import { uploadedPhoto } from './images.memoryStorage';
 import { imageUpload } from './images.upload';
 
 export interface ImagesRouterDeps {

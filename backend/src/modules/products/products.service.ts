@@ -1,8 +1,7 @@
 import type { ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
-import type { JsonText } from '../../http/jsonText';
-import { withField } from '../../http/jsonText';
+import { type JsonText, withField } from '../../http/jsonText';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
