@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     category: '/api/products/?category=3',
     'category by price': '/api/products/?category=3&sort=price_asc',
     search: '/api/products/?q=walnut',
+    'search by rating': '/api/products/?q=walnut&sort=rating',
     'search, rare word': '/api/products/?q=moonstone',
     'search, absent word (typo correction)': '/api/products/?q=zzzz',
     'search, prefix, by price': '/api/products/?q=walnut%20cut&sort=price_asc&max_price=100',

@@ -13,6 +13,7 @@ import * as sessionChanges from './012_session_changes';
 import * as searchPostingsRatings from './013_search_postings_ratings';
 import * as categoryRatingIndex from './014_category_rating_index';
 import * as productCards from './015_product_cards';
+import * as postingsRatingOrder from './016_postings_rating_order';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '013_search_postings_ratings': searchPostingsRatings,
   '014_category_rating_index': categoryRatingIndex,
   '015_product_cards': productCards,
+  '016_postings_rating_order': postingsRatingOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
