@@ -14,6 +14,7 @@ import * as searchPostingsRatings from './013_search_postings_ratings';
 import * as categoryRatingIndex from './014_category_rating_index';
 import * as productCards from './015_product_cards';
 import * as postingsRatingOrder from './016_postings_rating_order';
+import * as postingsPriceOrder from './017_postings_price_order';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '014_category_rating_index': categoryRatingIndex,
   '015_product_cards': productCards,
   '016_postings_rating_order': postingsRatingOrder,
+  '017_postings_price_order': postingsPriceOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -80,6 +80,17 @@ describe('one-word searches from search_postings', () => {
     expect(await both({ search: tag, sort: 'price_desc' })).toEqual([id.cup, id.bowl, id.lamp, id.vase]);
     expect(await both({ search: tag, category: 2 })).toEqual([id.cup, id.bowl]);
     expect(await both({ search: tag, minPrice: '15', maxPrice: '30.00' })).toEqual([id.lamp, id.bowl]);
+    // In price order the range bounds the postings' price index; out of it, the range is checked on each row.
+    expect(await both({ search: tag, sort: 'price_asc', minPrice: '15', maxPrice: '30' })).toEqual([
+      id.lamp,
+      id.bowl,
+    ]);
+    expect(await both({ search: tag, sort: 'price_desc', maxPrice: '30' })).toEqual([
+      id.bowl,
+      id.lamp,
+      id.vase,
+    ]);
+    expect(await both({ search: tag, sort: 'rating', minPrice: '20' })).toEqual([id.cup, id.lamp, id.bowl]);
     expect(await both({ search: word() })).toEqual([]);
     // A word no product uses makes the search empty at once; a word found once stemmed ("bowls") does not.
     expect(await both({ search: `${word()} ${tag}` })).toEqual([]);

@@ -124,7 +124,12 @@ function fromPostings(
   n: number,
   range: NonNullable<SearchFacts['range']>,
 ): Fallback {
-  const narrowing = narrowConditions(filter);
+  // Out of price order, a price range is checked on each posting the order's index yields. Seen as a range of
+  // the postings' price index (migration 017), the planner read the range of every word of a prefix and
+  // sorted it instead of stopping at a page in id order (`q=handmade&min_price=20&max_price=80`: p50 11.3
+  // → 16.8 ms); `+ 0` keeps the column out of any index condition.
+  const inPriceOrder = order.startsWith('p.price');
+  const narrowing = narrowConditions(filter, inPriceOrder ? 'p.price' : 'p.price + 0');
   const conditions = [...after, ...narrowing];
   if (filter.category !== undefined) {
     // Without a range the statement keeps one plan (`SearchHits.keepsPlan`), so the category is out of the
