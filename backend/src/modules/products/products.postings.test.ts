@@ -149,6 +149,8 @@ describe('one-word searches from search_postings', () => {
       ...inTitle,
       ...newest.filter((id) => !inTitle.includes(id)),
     ]);
+    // One price: in price order, oldest first.
+    expect(await both({ search: tag, sort: 'price_asc', limit })).toEqual([...newest].reverse());
   });
 
   it('finds a hyphenated word by its whole word, as the phrase of its parts does', async () => {

@@ -31,14 +31,11 @@ const pageAndFixes = (row: SearchPageRow) => {
 
 /**
  * A search whose page may be read with its one word's range, in one statement: one term over the whole
- * catalogue or a category, newest first or by relevance (each tier newest first), with no price or rating
- * range; see `oneWordRange`. Any other search reads its facts first.
+ * catalogue or a category, in any order, with no price or rating range; see `oneWordRange`. Any other
+ * search reads its facts first.
  */
 const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch) =>
-  parsed.singleTerm &&
-  filter.sellerId === undefined &&
-  (filter.sort === 'relevance' || filter.sort === 'newest') &&
-  narrowConditions(filter).length === 0;
+  parsed.singleTerm && filter.sellerId === undefined && narrowConditions(filter).length === 0;
 
 export function createProductsRepository(db: Db) {
   /**

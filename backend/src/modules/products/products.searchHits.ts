@@ -108,9 +108,10 @@ type TitleMatch = 'title' | 'not title' | 'any';
 /**
  * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009), read from the
  * primary key's leaf pages (or the title words' index), one of three ways by what its range holds:
- * - one postings word: its rows, in index order when the page is in id order;
- * - in id order, up to MERGED_WORDS words: each word's first `n` rows in index order, merged (each word's
- *   postings are in product order in the index, so a page stops after a page, whatever the frequency);
+ * - one postings word: its rows, in the order's index (product, rating or price: migrations 009, 016, 017);
+ * - up to MERGED_WORDS words: each word's first `n` rows in the order's index, merged (a word's postings are
+ *   in each sort's order in an index, so a page stops after a page, whatever the frequency; every product in
+ *   the merged page is among the first `n` of each word it holds);
  * - otherwise every row of the range, one per product (a prefix may match several words of one product),
  *   filtered and sorted in memory. A window rather than GROUP BY: the planner cannot estimate a range whose
  *   ends come from the query, and a hash aggregate sized for its guess (~50k groups) cost 20 ms to set up
@@ -158,19 +159,21 @@ function fromPostings(
       bindings: [range.words[0]!, ...where.bindings],
     });
   }
-  if ('sql' in range || (order === 'p.id DESC' && range.words.length <= MERGED_WORDS)) {
+  if ('sql' in range || range.words.length <= MERGED_WORDS) {
     // A product counts as a description match only if none of the range's words is in its title.
     const noTitleWord =
       title === 'not title'
         ? ` AND NOT EXISTS (SELECT 1 FROM unnest(${words.sql}) AS w(lexeme) JOIN search_postings t
             ON t.lexeme = w.lexeme AND t.product_id = p.id AND t.in_title)`
         : '';
+    // A product's postings all carry its price and review totals, so grouping by them keeps one row each.
+    const keys = order === 'p.id DESC' ? 'p.id' : 'p.id, p.price, p.stars_total, p.review_count';
     return (unlessFound) => ({
       sql: `SELECT p.id FROM unnest(${words.sql}) AS w(lexeme) CROSS JOIN LATERAL (
-          SELECT p.id FROM (${ofWord('w.lexeme')}) p
-          WHERE ${where.sql}${titleOnly}${noTitleWord} ORDER BY p.id DESC LIMIT ${n}
+          SELECT ${keys} FROM (${ofWord('w.lexeme')}) p
+          WHERE ${where.sql}${titleOnly}${noTitleWord} ORDER BY ${order} LIMIT ${n}
         ) p
-        WHERE ${unlessFound} GROUP BY p.id ORDER BY p.id DESC LIMIT ${n}`,
+        WHERE ${unlessFound} GROUP BY ${keys} ORDER BY ${order} LIMIT ${n}`,
       bindings: [...words.bindings, ...where.bindings, ...(noTitleWord ? words.bindings : [])],
     });
   }
@@ -355,9 +358,10 @@ export function searchHits(
 
   // Relevance orders each tier newest first.
   const order = filter.sort === 'relevance' ? 'p.id DESC' : SORTS[filter.sort as KeyedSort].order;
-  // In id order, a range of few enough postings words is read in order from the index, which beats any window.
+  // A range of few enough postings words is read word by word in the order's index, which in id order beats
+  // any window; in another order, a range read by the page's own statement has no estimate for a window.
   const wordByWord =
-    range !== undefined && order === 'p.id DESC' && ('sql' in range || range.words.length <= MERGED_WORDS);
+    range !== undefined && ('sql' in range || (order === 'p.id DESC' && range.words.length <= MERGED_WORDS));
   // Several plain words in id order over the whole catalogue: from the first word's postings. In a category
   // or a range the page is planned for its values, and the longer statement cost more to plan than it saved.
   const words =
