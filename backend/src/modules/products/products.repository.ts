@@ -16,6 +16,7 @@ import {
   type SearchFacts,
   type SearchFactsRow,
 } from './products.searchFacts';
+import { shortRangeCount } from './products.searchHits';
 import { parseSearch, type ParsedSearch } from './products.tsquery';
 import { fixesObject, searchWordFixes } from './products.typos';
 
@@ -50,7 +51,7 @@ export function createProductsRepository(db: Db) {
     const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
     if (!parsed) return undefined;
     const withRange = filter.sellerId === undefined && parsed.singleTerm;
-    const facts = searchFactsStatement(parsed, withRange, fixes);
+    const facts = searchFactsStatement(parsed, withRange, fixes, shortRangeCount(filter));
     const [row] = await queryRows<SearchFactsRow>(db, db.raw(facts.sql, facts.bindings));
     return { parsed, facts: toSearchFacts(row!) };
   };

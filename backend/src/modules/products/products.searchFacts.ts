@@ -34,6 +34,8 @@ export interface SearchFacts {
   query: string;
   /** The words before a last-word prefix (`ParsedSearch.beforePrefix`), parsed the same way. */
   beforeQuery?: string;
+  /** Whether the price range is short enough to be read whole (`shortRangeCount`); undefined unless asked. */
+  shortRange?: boolean;
 }
 
 /**
@@ -169,15 +171,22 @@ export interface SearchFactsRow {
   query: string;
   before_query: string | null;
   fixes?: Record<string, string> | null;
+  short_range?: boolean;
 }
 
 /**
  * The statement reading a search's facts; `withRange` asks for a one-word search's postings range too (the
  * postings hold what a search filters by, not the shop, so a shop's search goes without). With `or`, or no
  * word every match must contain, nothing is known: every product may match. `fixes` (products.typos.ts)
- * are looked for in the same statement when nothing can match.
+ * are looked for in the same statement when nothing can match; `shortRange`, a boolean expression, is
+ * read as `SearchFacts.shortRange`.
  */
-export function searchFactsStatement(search: ParsedSearch, withRange: boolean, fixes?: Fragment): Fragment {
+export function searchFactsStatement(
+  search: ParsedSearch,
+  withRange: boolean,
+  fixes?: Fragment,
+  shortRange?: Fragment,
+): Fragment {
   const known = !search.hasOr && (search.required.length > 0 || search.prefix !== undefined);
   const required = known ? search.required : [];
   const prefix = known && search.prefix && /^\p{L}+$/u.test(search.prefix) ? search.prefix : null;
@@ -186,13 +195,20 @@ export function searchFactsStatement(search: ParsedSearch, withRange: boolean, f
     ...[withRange ? tsquery : null, prefix, required, prefix, prefix, required],
     ...[quoted, tsquery, tsquery, quoted, beforePrefix, beforePrefix],
   ];
-  if (!fixes) return { sql: SEARCH_FACTS, bindings };
+  // The select list ends the text, so a column added there binds after the others.
+  const facts = shortRange
+    ? {
+        sql: `${SEARCH_FACTS}, ${shortRange.sql} AS short_range`,
+        bindings: [...bindings, ...shortRange.bindings],
+      }
+    : { sql: SEARCH_FACTS, bindings };
+  if (!fixes) return facts;
   return {
-    sql: `WITH facts AS MATERIALIZED (${SEARCH_FACTS})
+    sql: `WITH facts AS MATERIALIZED (${facts.sql})
       SELECT facts.*, typos.fixes FROM facts LEFT JOIN LATERAL (
         ${fixesObject(fixes, 'facts.hopeless')}
       ) AS typos ON true`,
-    bindings: [...bindings, ...fixes.bindings],
+    bindings: [...facts.bindings, ...fixes.bindings],
   };
 }
 
@@ -212,5 +228,6 @@ export function toSearchFacts(row: SearchFactsRow): SearchFacts {
     query: row.query,
     ...(row.before_query !== null && { beforeQuery: row.before_query }),
     ...(fixes && { fixes }),
+    ...(typeof row.short_range === 'boolean' && { shortRange: row.short_range }),
   };
 }
