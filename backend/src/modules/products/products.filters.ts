@@ -79,10 +79,9 @@ export function scopeConditions(filter: ProductListFilter): Fragment[] {
   return parts;
 }
 
-/** The price range, on `price` (the row's price by default). */
-export const priceConditions = (filter: ProductListFilter, price = 'p.price'): Fragment[] => [
-  ...(filter.minPrice === undefined ? [] : [{ sql: `${price} >= ?::numeric`, bindings: [filter.minPrice] }]),
-  ...(filter.maxPrice === undefined ? [] : [{ sql: `${price} <= ?::numeric`, bindings: [filter.maxPrice] }]),
+export const priceConditions = (filter: ProductListFilter): Fragment[] => [
+  ...(filter.minPrice === undefined ? [] : [{ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] }]),
+  ...(filter.maxPrice === undefined ? [] : [{ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] }]),
 ];
 
 const ratingConditions = (filter: ProductListFilter): Fragment[] =>
@@ -90,9 +89,9 @@ const ratingConditions = (filter: ProductListFilter): Fragment[] =>
     ? []
     : [{ sql: `${RATING_KEY} >= ?`, bindings: [Math.round(filter.minRating * 1000)] }];
 
-/** Price (on `price`, see `priceConditions`) and rating: checked on each row the scope yields. */
-export function narrowConditions(filter: ProductListFilter, price?: string): Fragment[] {
-  return [...priceConditions(filter, price), ...ratingConditions(filter)];
+/** Price and rating: checked on each row the scope yields. */
+export function narrowConditions(filter: ProductListFilter): Fragment[] {
+  return [...priceConditions(filter), ...ratingConditions(filter)];
 }
 
 /**
