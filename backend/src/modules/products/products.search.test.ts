@@ -339,6 +339,13 @@ describe('search', () => {
     expect(ids(res.body)).toEqual([...made].reverse());
     expect(res.headers['x-search-corrected']).toBe(encodeURIComponent(`ceramic ${tag}`));
     expect(await walk(`/api/products?q=${typo}%20ceramic&limit=2`)).toEqual([...made].reverse());
+    // One word: its page brings the fixes when it is empty, and the corrected word's page is one statement.
+    const oneWord = await countQueries(test, async () => {
+      res = await test.request().get(`/api/products?q=${typo}`).expect(200);
+    });
+    expect(oneWord).toBe(2);
+    expect(ids(res.body)).toEqual([...made].reverse());
+    expect(res.headers['x-search-corrected']).toBe(tag);
     const shop = await test.request().get(`/api/users/${user.id}/products?q=${typo}`).expect(200);
     expect(decodeURIComponent(shop.headers['x-search-corrected'] as string)).toBe(tag);
     let exact = await test.request().get(`/api/products?q=${tag}`).expect(200);

@@ -83,7 +83,9 @@ export function createProductsService(
     const exact = await products.searchPage(filter, searchWords(q), /\p{L}$/u.test(q));
     if (exact.page.cards !== null || !exact.fixes.size) return { page: exact.page };
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => exact.fixes.get(word.toLowerCase()) ?? word);
-    return { page: await products.list({ ...filter, search: corrected }), corrected };
+    // Read as a search (one statement when it is one word), with no words of its own to correct.
+    const fixed = await products.searchPage({ ...filter, search: corrected }, [], false);
+    return { page: fixed.page, corrected };
   };
 
   return {
