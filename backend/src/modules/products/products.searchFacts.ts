@@ -46,7 +46,7 @@ export interface WordsInStatement {
   sql: string;
 }
 
-/** How many postings words a one-word search's range may hold to be read word by word in id order. */
+/** How many postings words a one-word search's range may hold to be read word by word in its order. */
 export const MERGED_WORDS = 64;
 
 /** How many words a last-word prefix may start to be spelt out as them (see `SearchFacts.prefixWords`). */
