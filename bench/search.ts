@@ -1,7 +1,7 @@
 // npm run bench:search — times every search and suggestion of a vocabulary (common, rare, absent, misspelt,
 // multi-word and prefix queries, each bare, with category, sort and price filters, with a sort in a category
-// or over a price range, and over a narrow price range) against a running server, one request at a time, and
-// exits 1 when any answer takes 10 ms or more (docs/search.md).
+// or over a price range, over a narrow price range and over ranges just too long to read whole) against a
+// running server, one request at a time, and exits 1 when any answer takes 10 ms or more (docs/search.md).
 // Start the server with RESPONSE_CACHE_TTL_MS=0: the budget is about the database path, not the cache.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +31,11 @@ const FILTERS: Record<string, string> = {
   'price by price': '&min_price=20&max_price=80&sort=price_asc',
   'narrow price': '&max_price=8',
   'narrow price by rating': '&min_rating=4.9&max_price=8&sort=rating',
+  // Ranges just too long to read whole (1,700 and 5,000 listed products), and a sixth of the catalogue.
+  'short of $12': '&max_price=12',
+  'short of $12 by rating': '&max_price=12&sort=rating',
+  'short of $30 by price': '&max_price=30&sort=price_desc',
+  'over $300 by rating': '&min_price=300&sort=rating',
 };
 
 const SUGGEST = ['m', 'mo', 'wal', 'hand-thrown m', 'ster', 'jew', 'shopper0', 'zz', 'cera'];
@@ -63,6 +68,8 @@ interface Row {
   p50: number;
   max: number;
   slowest: string;
+  /** The highest of the class's searches' own medians: a search slow every time, not once. */
+  worstMedian: number;
 }
 
 async function measure(kind: string, paths: string[]): Promise<Row> {
@@ -73,12 +80,21 @@ async function measure(kind: string, paths: string[]): Promise<Row> {
   }
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
   const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const medianOf = (path: string) =>
+    percentile(
+      times
+        .filter((t) => t.path === path)
+        .map((t) => t.ms)
+        .sort((a, b) => a - b),
+      0.5,
+    );
   return {
     kind,
     requests: times.length,
     p50: percentile(sorted, 0.5),
     max: slowest.ms,
     slowest: slowest.path,
+    worstMedian: Math.max(...paths.map(medianOf)),
   };
 }
 
@@ -101,19 +117,20 @@ async function main(): Promise<void> {
   );
 
   const width = Math.max(...rows.map((row) => row.kind.length));
-  console.log(`${'query class'.padEnd(width)}  requests    p50 ms    max ms  slowest`);
+  console.log(`${'query class'.padEnd(width)}  requests    p50 ms  worst median    max ms  slowest`);
   for (const row of rows) {
     const flag = row.max >= BUDGET_MS ? '  OVER' : '';
     console.log(
       `${row.kind.padEnd(width)}  ${String(row.requests).padStart(8)}  ${row.p50.toFixed(1).padStart(8)}  ` +
-        `${row.max.toFixed(1).padStart(8)}  ${row.slowest}${flag}`,
+        `${row.worstMedian.toFixed(1).padStart(12)}  ${row.max.toFixed(1).padStart(8)}  ${row.slowest}${flag}`,
     );
   }
   const over = rows.filter((row) => row.max >= BUDGET_MS);
-  const all = rows.flatMap((row) => row);
+  const slowEveryTime = rows.filter((row) => row.worstMedian >= BUDGET_MS);
   console.log(
-    `\n${all.reduce((n, row) => n + row.requests, 0)} requests; ` +
-      (over.length ? `${over.length} classes over ${BUDGET_MS} ms.` : `every answer under ${BUDGET_MS} ms.`),
+    `\n${rows.reduce((n, row) => n + row.requests, 0)} requests; ` +
+      (over.length ? `${over.length} classes over ${BUDGET_MS} ms` : `every answer under ${BUDGET_MS} ms`) +
+      `; ${slowEveryTime.length} classes with a search whose median is ${BUDGET_MS} ms or more.`,
   );
   if (over.length) process.exitCode = 1;
   agent.destroy();

@@ -15,6 +15,7 @@ import * as categoryRatingIndex from './014_category_rating_index';
 import * as productCards from './015_product_cards';
 import * as postingsRatingOrder from './016_postings_rating_order';
 import * as postingsPriceOrder from './017_postings_price_order';
+import * as postingsVacuum from './018_postings_vacuum';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '015_product_cards': productCards,
   '016_postings_rating_order': postingsRatingOrder,
   '017_postings_price_order': postingsPriceOrder,
+  '018_postings_vacuum': postingsVacuum,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

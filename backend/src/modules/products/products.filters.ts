@@ -84,7 +84,7 @@ export const priceConditions = (filter: ProductListFilter): Fragment[] => [
   ...(filter.maxPrice === undefined ? [] : [{ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] }]),
 ];
 
-const ratingConditions = (filter: ProductListFilter): Fragment[] =>
+export const ratingConditions = (filter: ProductListFilter): Fragment[] =>
   filter.minRating === undefined
     ? []
     : [{ sql: `${RATING_KEY} >= ?`, bindings: [Math.round(filter.minRating * 1000)] }];
