@@ -55,6 +55,8 @@ export interface ProductListFilter {
   searchWindow?: number;
   /** Most listed products a price range may hold for a search to read it whole (SHORT_RANGE); 0: never. */
   shortRange?: number;
+  /** Most postings a one-word search may hold in a price range, by the estimate, to be read by price (PRICE_INDEX_ROWS); 0: never. */
+  priceIndexRows?: number;
 }
 
 /** How many rows of the sort's own index a search reads before it asks the full-text index instead. */

@@ -15,7 +15,8 @@ const word = () => Array.from({ length: 9 }, () => LETTERS[randomInt(LETTERS.len
 /**
  * The test catalogue is small, so searches read the sort's own index (the window) and never the word
  * indexes the large catalogue needs. Each search here runs both ways: through the window, and with the
- * window at 0, which one-word searches answer from `search_postings` alone. Both must agree, row for row.
+ * window at 0, which one-word searches answer from `search_postings` alone (a price range either bounding
+ * the price index or checked on each posting). All must agree, row for row.
  * A word that is one postings word (quoted, or a prefix only one word starts) is read from the postings in
  * product order both times; the expected rows say what it must find. The statement that also looks for
  * typo fixes when a page is empty (`searchPage`) wraps the same search and must keep its order; newest
@@ -35,6 +36,11 @@ describe('one-word searches from search_postings', () => {
     expect(seen(postings)).toEqual(seen(windowed));
     const { page } = await repository().searchPage(full, [filter.search], false);
     expect(seen(page)).toEqual(seen(windowed));
+    // A price range may bound a read of the postings' price index, or be checked on each posting read.
+    for (const priceIndexRows of [0, Infinity]) {
+      const read = await repository().list({ ...full, searchWindow: 0, priceIndexRows });
+      expect(seen(read)).toEqual(seen(windowed));
+    }
     return { ids: cardIds(postings), more: postings.more };
   }
 

@@ -16,11 +16,14 @@ import {
   type SearchFacts,
   type SearchFactsRow,
 } from './products.searchFacts';
+import { createPriceStatistics, priceRangeShare } from './products.priceStatistics';
 import { shortRangeCount } from './products.searchHits';
 import { parseSearch, type ParsedSearch } from './products.tsquery';
 import { fixesObject, searchWordFixes } from './products.typos';
 
 export type { ProductListFilter, SortKeys } from './products.filters';
+
+const toNumber = (price: string | undefined) => (price === undefined ? undefined : Number(price));
 
 /** A search's page, with the fixes of its words when it is empty. */
 type SearchPageRow = CardPage & { fixes: Record<string, string> | null };
@@ -39,6 +42,17 @@ const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch) =>
   parsed.singleTerm && filter.sellerId === undefined && narrowConditions(filter).length === 0;
 
 export function createProductsRepository(db: Db) {
+  const priceStatistics = createPriceStatistics(db);
+
+  /** `facts.rangePostings` for `filter`, when it has a price range and `facts` a one-word search's range. */
+  const rangePostings = async (filter: ProductListFilter, facts: SearchFacts) => {
+    if (!facts.range || (filter.minPrice === undefined && filter.maxPrice === undefined)) return undefined;
+    const statistics = await priceStatistics.current();
+    if (!statistics) return undefined;
+    const share = priceRangeShare(statistics, toNumber(filter.minPrice), toNumber(filter.maxPrice));
+    return facts.share * statistics.rows * share;
+  };
+
   /**
    * A search's words and the facts its page is built from, read in a statement of their own; undefined
    * without a search or when its text holds nothing to search for. The postings hold one word's products
@@ -53,7 +67,9 @@ export function createProductsRepository(db: Db) {
     const withRange = filter.sellerId === undefined && parsed.singleTerm;
     const facts = searchFactsStatement(parsed, withRange, fixes, shortRangeCount(filter));
     const [row] = await queryRows<SearchFactsRow>(db, db.raw(facts.sql, facts.bindings));
-    return { parsed, facts: toSearchFacts(row!) };
+    const read = toSearchFacts(row!);
+    const postings = await rangePostings(filter, read);
+    return { parsed, facts: postings === undefined ? read : { ...read, rangePostings: postings } };
   };
 
   /** The one row of `statement`, built around `page`: planned for its values when the page is, else prepared. */

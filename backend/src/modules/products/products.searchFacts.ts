@@ -36,6 +36,11 @@ export interface SearchFacts {
   beforeQuery?: string;
   /** Whether the price range is short enough to be read whole (`shortRangeCount`); undefined unless asked. */
   shortRange?: boolean;
+  /**
+   * The estimated postings of a one-word search's range in its price range: the words' products times the
+   * range's share of the catalogue (`priceRangeShare`). Undefined without both, or without statistics.
+   */
+  rangePostings?: number;
 }
 
 /**
