@@ -81,19 +81,31 @@ export function scopeConditions(filter: ProductListFilter): Fragment[] {
   return parts;
 }
 
-export const priceConditions = (filter: ProductListFilter): Fragment[] => [
-  ...(filter.minPrice === undefined ? [] : [{ sql: 'p.price >= ?::numeric', bindings: [filter.minPrice] }]),
-  ...(filter.maxPrice === undefined ? [] : [{ sql: 'p.price <= ?::numeric', bindings: [filter.maxPrice] }]),
+/** A bound of `type`, out of the planner's sight when `hidden` (see `key`), for a statement that keeps its plan. */
+const bound = (type: string, hidden: boolean) => (hidden ? key(type) : `?::${type}`);
+
+export const priceConditions = (filter: ProductListFilter, hidden = false): Fragment[] => [
+  ...(filter.minPrice === undefined
+    ? []
+    : [{ sql: `p.price >= ${bound('numeric', hidden)}`, bindings: [filter.minPrice] }]),
+  ...(filter.maxPrice === undefined
+    ? []
+    : [{ sql: `p.price <= ${bound('numeric', hidden)}`, bindings: [filter.maxPrice] }]),
 ];
 
-export const ratingConditions = (filter: ProductListFilter): Fragment[] =>
+export const ratingConditions = (filter: ProductListFilter, hidden = false): Fragment[] =>
   filter.minRating === undefined
     ? []
-    : [{ sql: `${RATING_KEY} >= ?`, bindings: [Math.round(filter.minRating * 1000)] }];
+    : [
+        {
+          sql: `${RATING_KEY} >= ${bound('bigint', hidden)}`,
+          bindings: [Math.round(filter.minRating * 1000)],
+        },
+      ];
 
-/** Price and rating: checked on each row the scope yields. */
-export function narrowConditions(filter: ProductListFilter): Fragment[] {
-  return [...priceConditions(filter), ...ratingConditions(filter)];
+/** Price and rating: checked on each row the scope yields; `hidden` as `priceConditions`. */
+export function narrowConditions(filter: ProductListFilter, hidden = false): Fragment[] {
+  return [...priceConditions(filter, hidden), ...ratingConditions(filter, hidden)];
 }
 
 /**

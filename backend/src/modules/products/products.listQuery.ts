@@ -32,10 +32,11 @@ export function applyProductFilters(db: Db, filter: ProductListFilter, search?: 
   const n = filter.limit + 1;
   const sort = sortOf(filter, search?.parsed);
   if (filter.search !== undefined && search === undefined) return nothing(db);
-  // Which rows a price or rating range keeps, and how a search finds its words, decide the best plan.
+  // Which rows a price or rating range keeps, and how a search finds its words, decide the best plan: a
+  // search's page says whether it keeps one (`SearchHits.keepsPlan`).
   const narrowed = narrowConditions(filter);
-  const planned = (query: Knex.QueryBuilder, keepsPlan = true) =>
-    narrowed.length > 0 || !keepsPlan ? planEachTime(query) : query;
+  const planned = (query: Knex.QueryBuilder, keepsPlan = narrowed.length === 0) =>
+    keepsPlan ? query : planEachTime(query);
   if (search !== undefined) {
     const hits = searchHits({ ...filter, sort }, search.parsed, n, search.facts);
     if (!hits) return nothing(db);

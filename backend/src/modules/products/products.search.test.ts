@@ -360,7 +360,7 @@ describe('search', () => {
     expect(nothing.headers['x-search-corrected']).toBeUndefined();
   });
 
-  it('corrects a search planned for its values, reading the fixes only after an empty page', async () => {
+  it('corrects a search over a price range, reading the fixes after an empty page planned for its values', async () => {
     const [mug, cup] = [word(), word()];
     const { ids: made } = await seed([
       { title: `Ceramic ${mug} mug`, price: 30 },
@@ -368,8 +368,22 @@ describe('search', () => {
     ]);
     const typo = (tag: string) => `${tag.slice(0, 4)}${tag.slice(5)}`;
     const typed = `${typo(mug)} or ${typo(cup)}`;
-    // With `or`, no word is required, so the facts cannot tell that nothing matches: the page is read,
-    // comes back empty, and the fixes are read after it; the corrected search then reads its facts and page.
+    // With `or`, no word is required, so the facts cannot tell that nothing matches: the page is read and
+    // comes back empty. Over a range too long to read whole, the page is planned for its values, and the
+    // fixes are read after it.
+    const products = createProductsRepository(test.db);
+    const planned: ProductListFilter = {
+      sort: 'relevance',
+      limit: 60,
+      after: undefined,
+      search: typed,
+      maxPrice: '100',
+      shortRange: 0,
+    };
+    const words = [...typed.split(' ')];
+    expect(await countQueries(test, () => products.searchPage(planned, words, true))).toBe(3);
+    // A short range (every range here) is read whole with one plan kept: the page and its fixes in one
+    // statement. The corrected search then reads its facts and page.
     let res = await test.request().get(`/api/products?q=${encodeURIComponent(typed)}&max_price=100`);
     const statements = await countQueries(test, async () => {
       res = await test
@@ -377,7 +391,7 @@ describe('search', () => {
         .get(`/api/products?q=${encodeURIComponent(typed)}&max_price=100`)
         .expect(200);
     });
-    expect(statements).toBe(5);
+    expect(statements).toBe(4);
     expect(res.headers['x-search-corrected']).toBe(encodeURIComponent(`${mug} or ${cup}`));
     expect(ids(res.body)).toEqual([...made].reverse());
     // A page with products reads no fixes.
@@ -402,6 +416,7 @@ describe('search', () => {
           after: undefined,
           search: words.join(' or '),
           maxPrice: '100',
+          shortRange: 0,
         };
         const { fixes } = await repository.searchPage(filter, [...words, 'or'], true);
         if (i === 0) expect(fixes.get(one)).toBe(mug);

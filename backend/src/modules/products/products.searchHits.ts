@@ -153,23 +153,22 @@ function fromPostings(
   title: TitleMatch,
   order: string,
   n: number,
-  facts: SearchFacts & { range: NonNullable<SearchFacts['range']> },
+  range: NonNullable<SearchFacts['range']>,
+  { byPrice, keepsPlan }: { byPrice: boolean; keepsPlan: boolean },
 ): Fallback {
-  const { range } = facts;
-  const narrowing = narrowConditions(filter);
-  const byPrice = (facts.rangePostings ?? Infinity) <= (filter.priceIndexRows ?? PRICE_INDEX_ROWS);
+  const narrowing = narrowConditions(filter, keepsPlan);
   const conditions = [
     ...after,
     ...(filter.sort === 'rating' && !byPrice
-      ? [...priceConditions(filter).map(checkedOnly), ...ratingConditions(filter)]
+      ? [...priceConditions(filter, keepsPlan).map(checkedOnly), ...ratingConditions(filter, keepsPlan)]
       : narrowing),
     ...(order === 'p.id DESC' && !byPrice ? [] : [IN_SORT_INDEX]),
   ];
   if (filter.category !== undefined) {
-    // Without a range the statement keeps one plan (`SearchHits.keepsPlan`), so the category is out of the
-    // planner's sight too. Seen, it priced a plan for one category below the same plan for any category
-    // (30,476 against 70,964 for "handmade" in category 1), and PostgreSQL planned every run: 2.2 ms.
-    const category = narrowing.length ? '?' : '(SELECT ?::integer)';
+    // A statement that keeps one plan (`SearchHits.keepsPlan`) has the category out of the planner's sight
+    // too. Seen, it priced a plan for one category below the same plan for any category (30,476 against
+    // 70,964 for "handmade" in category 1), and PostgreSQL planned every run: 2.2 ms.
+    const category = keepsPlan ? '(SELECT ?::integer)' : '?';
     conditions.push({ sql: `p.category_id = ${category}`, bindings: [filter.category] });
   }
   const where = and(conditions);
@@ -347,7 +346,7 @@ function shortRangePage(
   order: string,
   n: number,
 ) {
-  const range = inPriceRange(filter);
+  const range = and([{ sql: 'p.archived_at IS NULL', bindings: [] }, ...priceConditions(filter, true)]);
   const short = filter.shortRange ?? SHORT_RANGE;
   return {
     sql: `SELECT p.id, ${tier.sql} AS tier FROM (
@@ -370,9 +369,11 @@ export interface SearchHits extends Fragment {
    * the words (`q=hand&category=2&sort=rating`: 1.9 ms against 1.9 ms and 0.75 of planning). Without a
    * window, in a category or a shop the planner must see the words: a plan for any words ANDs the word
    * index with the category's (`hand-knit beanie` in category 1: 5.6 ms against 1.3). With a price or
-   * rating range every page is planned for its values (`applyProductFilters`): kept, the postings' plan
-   * for a prefix over a price range read the whole range (`q=mo&min_price=20&max_price=80`: 9.4 ms
-   * against 0.17).
+   * rating range a page is planned for its values, but for two ways whose plan the values do not change,
+   * which keep one with the range out of the planner's sight: a short range read whole, and the postings
+   * read in an order whose index the range cannot mislead (by price, or without the price index:
+   * `byPrice`). Both took 0.6-1.3 ms less than a plan made each time, in every search tried, rare to common,
+   * a narrow range to the whole catalogue.
    */
   keepsPlan: boolean;
 }
@@ -392,8 +393,7 @@ export function searchHits(
 ): SearchHits | undefined {
   if (facts.hopeless) return undefined;
   const scope = scopeConditions(filter);
-  const narrowing = narrowConditions(filter);
-  const narrow = and(narrowing);
+  const narrowed = narrowConditions(filter).length > 0;
   const windowSize = filter.searchWindow ?? SEARCH_WINDOW;
   const common = facts.share * windowSize >= COMMON_MARGIN * n;
   // Whether a term is one word is PostgreSQL's to say (stemming, stop words, "hand-knit"): the facts say.
@@ -412,14 +412,20 @@ export function searchHits(
     order === 'p.id DESC' &&
     filter.sellerId === undefined &&
     filter.category === undefined &&
-    narrowing.length === 0
+    !narrowed
       ? requiredWords(search, facts)
       : undefined;
   const window = common && !wordByWord && !words ? windowSize : undefined;
-  const keepsPlan =
-    (range !== undefined && window === undefined) ||
-    (narrowing.length === 0 &&
-      (window !== undefined || (filter.category === undefined && filter.sellerId === undefined)));
+  const readsPostings = range !== undefined && window === undefined;
+  const byPrice = (facts.rangePostings ?? Infinity) <= (filter.priceIndexRows ?? PRICE_INDEX_ROWS);
+  const inPriceOrder = filter.sort === 'price_asc' || filter.sort === 'price_desc';
+  const keepsPlan = narrowed
+    ? facts.shortRange === true || (readsPostings && (!byPrice || inPriceOrder))
+    : readsPostings ||
+      window !== undefined ||
+      (filter.category === undefined && filter.sellerId === undefined);
+  const narrowing = narrowConditions(filter, keepsPlan);
+  const narrow = and(narrowing);
   const tsquery = searchTsquery(search, facts, keepsPlan);
   const matching = (condition: (q: string) => string): Fragment => ({
     sql: condition(tsquery.sql),
@@ -442,8 +448,8 @@ export function searchHits(
     // sees the range and the words, then reads through the range's index or the word index, whichever is
     // narrower. The postings would be read whole (`q=hand&sort=rating&max_price=5`: 115,060 rows, 77 ms).
     const fallback =
-      range && !(window !== undefined && narrowing.length > 0)
-        ? fromPostings(filter, after, title, order, n, { ...facts, range })
+      range && !(window !== undefined && narrowed)
+        ? fromPostings(filter, after, title, order, n, range, { byPrice, keepsPlan })
         : fromGin(where, narrow, match, order, n);
     return boundedSearch(and([...scope, ...led, ...after]), narrow, match, order, n, window, fallback);
   };
