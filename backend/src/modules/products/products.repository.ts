@@ -44,13 +44,13 @@ const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch) =>
 export function createProductsRepository(db: Db) {
   const priceStatistics = createPriceStatistics(db);
 
-  /** `facts.rangePostings` for `filter`, when it has a price range and `facts` a one-word search's range. */
-  const rangePostings = async (filter: ProductListFilter, facts: SearchFacts) => {
-    if (!facts.range || (filter.minPrice === undefined && filter.maxPrice === undefined)) return undefined;
+  /** How many products `filter`'s price range holds, by the statistics; undefined without either. */
+  const rangeRows = async (filter: ProductListFilter) => {
+    if (filter.minPrice === undefined && filter.maxPrice === undefined) return undefined;
     const statistics = await priceStatistics.current();
     if (!statistics) return undefined;
     const share = priceRangeShare(statistics, toNumber(filter.minPrice), toNumber(filter.maxPrice));
-    return facts.share * statistics.rows * share;
+    return statistics.rows * share;
   };
 
   /**
@@ -65,11 +65,13 @@ export function createProductsRepository(db: Db) {
     const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
     if (!parsed) return undefined;
     const withRange = filter.sellerId === undefined && parsed.singleTerm;
-    const facts = searchFactsStatement(parsed, withRange, fixes, shortRangeCount(filter));
+    const rows = await rangeRows(filter);
+    const facts = searchFactsStatement(parsed, withRange, fixes, shortRangeCount(filter, rows));
     const [row] = await queryRows<SearchFactsRow>(db, db.raw(facts.sql, facts.bindings));
     const read = toSearchFacts(row!);
-    const postings = await rangePostings(filter, read);
-    return { parsed, facts: postings === undefined ? read : { ...read, rangePostings: postings } };
+    // The postings of a one-word search's words in the range, were they spread over prices like products.
+    if (rows === undefined || !read.range) return { parsed, facts: read };
+    return { parsed, facts: { ...read, rangePostings: read.share * rows } };
   };
 
   /** The one row of `statement`, built around `page`: planned for its values when the page is, else prepared. */

@@ -12,6 +12,7 @@ import {
   toSearchFacts,
   type SearchFactsRow,
 } from './products.searchFacts';
+import { shortRangeCount } from './products.searchHits';
 import { cardIds, nextLink } from './products.testing';
 import { parseSearch } from './products.tsquery';
 
@@ -516,6 +517,16 @@ describe('price and rating filters', () => {
       expect(await listed({ shortRange })).toEqual(relevance);
       expect(await listed({ shortRange, sort: 'price_asc' })).toEqual([a, b, c, g, h, e]);
     }
+  });
+
+  it('counts a price range only when the statistics do not put it far past a short one', () => {
+    const filter: ProductListFilter = { sort: 'newest', limit: 60, after: undefined, maxPrice: '12.00' };
+    expect(shortRangeCount(filter)).toBeDefined();
+    expect(shortRangeCount(filter, 1700)).toBeDefined();
+    expect(shortRangeCount(filter, 6000)).toBeDefined();
+    expect(shortRangeCount(filter, 6001)).toBeUndefined();
+    expect(shortRangeCount({ ...filter, shortRange: 10 }, 41)).toBeUndefined();
+    expect(shortRangeCount({ ...filter, maxPrice: undefined }, 0)).toBeUndefined();
   });
 
   it.each([
