@@ -7,7 +7,7 @@ import { photosAsJson } from '../images';
 import type { ProductRow, RandomCardRow } from './products.mapper';
 import { cardPageStatement, EMPTY_CARD_PAGE, type CardPage } from './products.cardPage';
 import { selectProducts } from './products.query';
-import { narrowConditions, sortOf, type Fragment, type ProductListFilter } from './products.filters';
+import { priceConditions, sortOf, type Fragment, type ProductListFilter } from './products.filters';
 import { applyProductFilters, type PreparedSearch } from './products.listQuery';
 import {
   oneWordRange,
@@ -35,11 +35,19 @@ const pageAndFixes = (row: SearchPageRow) => {
 
 /**
  * A search whose page may be read with its one word's range, in one statement: one term over the whole
- * catalogue or a category, in any order, with no price or rating range; see `oneWordRange`. Any other
- * search reads its facts first.
+ * catalogue or a category, in any order, with no price range or one that is clearly long by the statistics
+ * (`rows`; see `shortRangeCount`), and no rating range; see `oneWordRange`. Such a page reads its words'
+ * postings in the order's index up to a page, each checked against the price, a walk that stops after about
+ * n / (the range's share) postings a word, at most 61 / 6 % here: the facts would only say to read them that
+ * way. A minimum rating may refuse most of what a walk reads, and a narrower price range needs the facts
+ * (a short range read whole, or a read the price index bounds). Any other search reads its facts first.
  */
-const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch) =>
-  parsed.singleTerm && filter.sellerId === undefined && narrowConditions(filter).length === 0;
+const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch, rows: number | undefined) =>
+  parsed.singleTerm &&
+  filter.sellerId === undefined &&
+  filter.minRating === undefined &&
+  (priceConditions(filter).length === 0 ||
+    (rows !== undefined && shortRangeCount(filter, rows) === undefined));
 
 export function createProductsRepository(db: Db) {
   const priceStatistics = createPriceStatistics(db);
@@ -170,7 +178,7 @@ export function createProductsRepository(db: Db) {
     ): Promise<{ page: CardPage; fixes: Map<string, string> }> {
       const fixes = searchWordFixes(words, lastIsPrefix);
       const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
-      if (parsed && readsOneWord(filter, parsed)) {
+      if (parsed && readsOneWord(filter, parsed, await rangeRows(filter))) {
         const page = await oneWordPage(filter, parsed, fixes);
         if (page) return page;
       }

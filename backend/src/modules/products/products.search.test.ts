@@ -519,6 +519,47 @@ describe('price and rating filters', () => {
     }
   });
 
+  it('reads a one-word search over a price range the statistics call long in one statement, fixes and all', async () => {
+    const tag = word();
+    const [cheap, dear] = (
+      await seed([
+        { title: `${tag} jug`, price: 5 },
+        { title: `${tag} bowl`, price: 50 },
+        ...Array.from({ length: 4 }, () => ({ title: 'Plain cup', price: 20 })),
+      ])
+    ).ids;
+    await test.db.raw('ANALYZE products');
+    // Read after the ANALYZE; a short range of one product makes each range here, of at least five, clearly longer.
+    const products = createProductsRepository(test.db);
+    const filter: ProductListFilter = {
+      sort: 'relevance',
+      limit: 60,
+      after: undefined,
+      search: tag,
+      minPrice: '1.00',
+      shortRange: 1,
+    };
+    let found: number[] = [];
+    const statements = await countQueries(test, async () => {
+      found = cardIds((await products.searchPage(filter, [tag], true)).page);
+    });
+    expect(statements).toBe(1);
+    expect(found).toEqual([dear, cheap]);
+    expect(await listedIds(filter)).toEqual(found);
+    expect(cardIds((await products.searchPage({ ...filter, minPrice: '10.00' }, [tag], true)).page)).toEqual([
+      dear,
+    ]);
+    // A misspelling: its empty page and its fix in that statement.
+    const typo = `${tag.slice(0, 4)}${tag.slice(5)}`;
+    let fixes = new Map<string, string>();
+    expect(
+      await countQueries(test, async () => {
+        ({ fixes } = await products.searchPage({ ...filter, search: typo }, [typo], true));
+      }),
+    ).toBe(1);
+    expect(fixes.get(typo)).toBe(tag);
+  });
+
   it('counts a price range only when the statistics do not put it far past a short one', () => {
     const filter: ProductListFilter = { sort: 'newest', limit: 60, after: undefined, maxPrice: '12.00' };
     expect(shortRangeCount(filter)).toBeDefined();
