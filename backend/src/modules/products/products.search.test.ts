@@ -56,14 +56,17 @@ async function seed(rows: Row[]) {
 
 const ids = (body: { id: number }[]) => body.map((product) => product.id);
 
-/** One page straight from the repository (relevance, 60 to a page, unless `filter` says): its ids, and whether more follow. */
+/** A list's filter: relevance, 60 to a page, from the first, unless `filter` says. */
+const filterOf = (filter: Partial<ProductListFilter>): ProductListFilter => ({
+  sort: 'relevance',
+  limit: 60,
+  after: undefined,
+  ...filter,
+});
+
+/** One page straight from the repository (see `filterOf`): its ids, and whether more follow. */
 async function listedPage(filter: Partial<ProductListFilter>) {
-  const page = await createProductsRepository(test.db).list({
-    sort: 'relevance',
-    limit: 60,
-    after: undefined,
-    ...filter,
-  });
+  const page = await createProductsRepository(test.db).list(filterOf(filter));
   return { ids: cardIds(page), more: page.more };
 }
 
@@ -373,14 +376,7 @@ describe('search', () => {
     // comes back empty. Over a range too long to read whole, the page is planned for its values, and the
     // fixes are read after it.
     const products = createProductsRepository(test.db);
-    const planned: ProductListFilter = {
-      sort: 'relevance',
-      limit: 60,
-      after: undefined,
-      search: typed,
-      maxPrice: '100',
-      shortRange: 0,
-    };
+    const planned = filterOf({ search: typed, maxPrice: '100', shortRange: 0 });
     const words = [...typed.split(' ')];
     expect(await countQueries(test, () => products.searchPage(planned, words, true))).toBe(3);
     // A short range (every range here) is read whole with one plan kept: the page and its fixes in one
@@ -531,14 +527,7 @@ describe('price and rating filters', () => {
     await test.db.raw('ANALYZE products');
     // Read after the ANALYZE; a short range of one product makes each range here, of at least five, clearly longer.
     const products = createProductsRepository(test.db);
-    const filter: ProductListFilter = {
-      sort: 'relevance',
-      limit: 60,
-      after: undefined,
-      search: tag,
-      minPrice: '1.00',
-      shortRange: 1,
-    };
+    const filter = filterOf({ search: tag, minPrice: '1.00', shortRange: 1 });
     let found: number[] = [];
     const statements = await countQueries(test, async () => {
       found = cardIds((await products.searchPage(filter, [tag], true)).page);
