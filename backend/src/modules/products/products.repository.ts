@@ -36,16 +36,17 @@ const pageAndFixes = (row: SearchPageRow) => {
 /**
  * A search whose page may be read with its one word's range, in one statement: one term over the whole
  * catalogue or a category, in any order, with no price range or one that is clearly long by the statistics
- * (`rows`; see `shortRangeCount`), and no rating range; see `oneWordRange`. Such a page reads its words'
- * postings in the order's index up to a page, each checked against the price, a walk that stops after about
- * n / (the range's share) postings a word, at most 61 / 6 % here: the facts would only say to read them that
- * way. A minimum rating may refuse most of what a walk reads, and a narrower price range needs the facts
- * (a short range read whole, or a read the price index bounds). Any other search reads its facts first.
+ * (`rows`; see `shortRangeCount`), and a minimum rating only by rating; see `oneWordRange`. Such a page reads
+ * its words' postings in the order's index up to a page, each checked against the price, a walk that stops
+ * after about n / (the range's share) postings a word, at most 61 / 6 % here: the facts would only say to
+ * read them that way. By rating, a minimum rating bounds each word's walk in the rating index; in another
+ * order it may refuse most of what a walk reads. A narrower price range needs the facts (a short range read
+ * whole, or a read the price index bounds). Any other search reads its facts first.
  */
 const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch, rows: number | undefined) =>
   parsed.singleTerm &&
   filter.sellerId === undefined &&
-  filter.minRating === undefined &&
+  (filter.minRating === undefined || filter.sort === 'rating') &&
   (priceConditions(filter).length === 0 ||
     (rows !== undefined && shortRangeCount(filter, rows) === undefined));
 

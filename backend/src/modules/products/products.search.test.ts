@@ -515,12 +515,12 @@ describe('price and rating filters', () => {
     }
   });
 
-  it('reads a one-word search over a price range the statistics call long in one statement, fixes and all', async () => {
+  it('reads a one-word search over a price range the statistics call long in one statement, fixes and all, by rating with a minimum too', async () => {
     const tag = word();
     const [cheap, dear] = (
       await seed([
-        { title: `${tag} jug`, price: 5 },
-        { title: `${tag} bowl`, price: 50 },
+        { title: `${tag} jug`, price: 5, stars: [9, 2] },
+        { title: `${tag} bowl`, price: 50, stars: [5, 1] },
         ...Array.from({ length: 4 }, () => ({ title: 'Plain cup', price: 20 })),
       ])
     ).ids;
@@ -538,6 +538,15 @@ describe('price and rating filters', () => {
     expect(cardIds((await products.searchPage({ ...filter, minPrice: '10.00' }, [tag], true)).page)).toEqual([
       dear,
     ]);
+    // By rating, a minimum rating bounds the walk in the rating index: one statement too.
+    const rated = { ...filter, sort: 'rating' as const, minRating: 4.6 };
+    expect(
+      await countQueries(test, async () => {
+        found = cardIds((await products.searchPage(rated, [tag], true)).page);
+      }),
+    ).toBe(1);
+    expect(found).toEqual([dear]);
+    expect(await listedIds({ ...rated, minRating: 4 })).toEqual([dear, cheap]);
     // A misspelling: its empty page and its fix in that statement.
     const typo = `${tag.slice(0, 4)}${tag.slice(5)}`;
     let fixes = new Map<string, string>();
