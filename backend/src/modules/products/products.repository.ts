@@ -65,16 +65,17 @@ export function createProductsRepository(db: Db) {
   /**
    * A search's words and the facts its page is built from, read in a statement of their own; undefined
    * without a search or when its text holds nothing to search for. The postings hold one word's products
-   * and what a search filters by, not the shop, so a shop's search reads no postings range.
+   * and what a search filters by, not the shop, so a shop's search reads no postings range. `rows`: the
+   * price range's size by the statistics (`rangeRows`).
    */
   const readSearch = async (
     filter: ProductListFilter,
+    rows: number | undefined,
     fixes?: Fragment,
   ): Promise<PreparedSearch | undefined> => {
     const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
     if (!parsed) return undefined;
     const withRange = filter.sellerId === undefined && parsed.singleTerm;
-    const rows = await rangeRows(filter);
     const facts = searchFactsStatement(parsed, withRange, fixes, shortRangeCount(filter, rows));
     const [row] = await queryRows<SearchFactsRow>(db, db.raw(facts.sql, facts.bindings));
     const read = toSearchFacts(row!);
@@ -162,7 +163,7 @@ export function createProductsRepository(db: Db) {
      * none when nothing can match.
      */
     async list(filter: ProductListFilter): Promise<CardPage> {
-      const search = await readSearch(filter);
+      const search = await readSearch(filter, await rangeRows(filter));
       if (search?.facts.hopeless) return EMPTY_CARD_PAGE;
       return cardPage(filter, search);
     },
@@ -179,11 +180,12 @@ export function createProductsRepository(db: Db) {
     ): Promise<{ page: CardPage; fixes: Map<string, string> }> {
       const fixes = searchWordFixes(words, lastIsPrefix);
       const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
-      if (parsed && readsOneWord(filter, parsed, await rangeRows(filter))) {
+      const rows = await rangeRows(filter);
+      if (parsed && readsOneWord(filter, parsed, rows)) {
         const page = await oneWordPage(filter, parsed, fixes);
         if (page) return page;
       }
-      const search = await readSearch(filter, fixes);
+      const search = await readSearch(filter, rows, fixes);
       if (!search || search.facts.hopeless) {
         return { page: EMPTY_CARD_PAGE, fixes: search?.facts.fixes ?? new Map() };
       }
