@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ClientBase, QueryResultRow } from 'pg';
+import type { NativeStatement } from './builtOnce';
 import { preparedName } from './preparedStatements';
 import { plannedLanesOf, readLanesOf } from './readLanes';
 
@@ -10,8 +11,16 @@ interface PoolLender {
   emit(event: 'query', query: { sql: string; bindings: readonly unknown[] }): void;
 }
 
+/** `query`'s text and values as node-postgres takes them, and whether it is to be planned each run. */
+function nativeOf(query: Knex.QueryBuilder | Knex.Raw | NativeStatement) {
+  if (!('toSQL' in query)) return { ...query, planEachTime: false };
+  const compiled = query.toSQL();
+  const options = (compiled as { options?: { planEachTime?: boolean } }).options;
+  return { ...compiled.toNative(), planEachTime: options?.planEachTime === true };
+}
+
 /**
- * The rows of a statement knex built, run on one of `db`'s read lanes (readLanes.ts) when it has them, else
+ * The rows of a statement knex built (or `builtOnce`), run on one of `db`'s read lanes (readLanes.ts) when it has them, else
  * on a connection of knex's own pool, prepared under the same name as when knex runs it. A statement
  * marked `planEachTime` runs on the lanes that plan each run for its values (still prepared), or unprepared
  * on the pool. Knex's query runner costs about 40 µs of CPU a statement on top of building its
@@ -21,12 +30,9 @@ interface PoolLender {
  */
 export async function queryRows<Row extends QueryResultRow>(
   db: Knex,
-  query: Knex.QueryBuilder | Knex.Raw,
+  query: Knex.QueryBuilder | Knex.Raw | NativeStatement,
 ): Promise<Row[]> {
-  const compiled = query.toSQL();
-  const { sql, bindings } = compiled.toNative();
-  const options = (compiled as { options?: { planEachTime?: boolean } }).options;
-  const planEachTime = options?.planEachTime === true;
+  const { sql, bindings, planEachTime } = nativeOf(query);
   const lanes = planEachTime ? plannedLanesOf(db) : readLanesOf(db);
   // On the pool, whose sessions keep PostgreSQL's own choice of plan, one planned each time goes unprepared.
   const name = lanes || !planEachTime ? preparedName(db, sql) : undefined;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Image, ProductInput } from '@handmade/common';
+import { builtOnce } from '../../db/builtOnce';
 import type { Db } from '../../db/knex';
 import { planEachTime, LIMIT_IN_TEXT } from '../../db/preparedStatements';
 import { queryRows } from '../../db/queryRows';
@@ -52,6 +53,12 @@ const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch, rows: num
 
 export function createProductsRepository(db: Db) {
   const priceStatistics = createPriceStatistics(db);
+
+  const detailOf = builtOnce((id: number) =>
+    db('product_cards as c')
+      .select('c.card', photosAsJson(db, 'c.product_id').wrap('', ' AS photos'))
+      .where('c.product_id', id),
+  );
 
   /** How many products `filter`'s price range holds, by the statistics; undefined without either. */
   const rangeRows = async (filter: ProductListFilter) => {
@@ -198,12 +205,7 @@ export function createProductsRepository(db: Db) {
 
     /** The product's card with its photos (an `Image[]`, preview first): one round trip. */
     async findDetailById(id: number): Promise<{ card: string; photos: Image[] } | undefined> {
-      const [row] = await queryRows<{ card: string; photos: Image[] }>(
-        db,
-        db('product_cards as c')
-          .select('c.card', photosAsJson(db, 'c.product_id').wrap('', ' AS photos'))
-          .where('c.product_id', id),
-      );
+      const [row] = await queryRows<{ card: string; photos: Image[] }>(db, detailOf(id));
       return row;
     },
 

@@ -1,4 +1,5 @@
 import { FORMER_MEMBER, type ReviewStats } from '@handmade/common';
+import { builtOnce } from '../../db/builtOnce';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { queryRows } from '../../db/queryRows';
@@ -78,6 +79,15 @@ export function createReviewsRepository(db: Db) {
       db.raw('u.closed_at IS NOT NULL AS author_closed'),
       db.raw('purchase.bought IS NOT NULL AS verified_purchase'),
     );
+  const reviewsJsonOf = builtOnce((productId: number) =>
+    authored()
+      .select(
+        db.raw(`coalesce('[' || string_agg(${REVIEW_JSON}, ',' ORDER BY r.id DESC) || ']', '[]') AS json`, [
+          JSON.stringify(FORMER_MEMBER),
+        ]),
+      )
+      .where('r.product_id', productId),
+  );
   return {
     async findProduct(id: number): Promise<ReviewedProduct | undefined> {
       return db('products').select('id', 'seller_id', 'stars_total', 'review_count').where({ id }).first();
@@ -88,17 +98,7 @@ export function createReviewsRepository(db: Db) {
      * read as thirteen columns, mapped and written again cost a reviews read about a third of its CPU.
      */
     async listForProduct(productId: number): Promise<JsonText> {
-      const [row] = await queryRows<{ json: string }>(
-        db,
-        authored()
-          .select(
-            db.raw(
-              `coalesce('[' || string_agg(${REVIEW_JSON}, ',' ORDER BY r.id DESC) || ']', '[]') AS json`,
-              [JSON.stringify(FORMER_MEMBER)],
-            ),
-          )
-          .where('r.product_id', productId),
-      );
+      const [row] = await queryRows<{ json: string }>(db, reviewsJsonOf(productId));
       return new JsonText(row!.json);
     },
 
