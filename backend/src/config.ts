@@ -93,7 +93,7 @@ export interface Config {
   host: string;
   trustProxy: string;
   port: number;
-  /** API worker processes `npm start` runs (the supervisor's, in backend/src/cluster). */
+  /** API worker processes `npm start` runs (the supervisor's, in backend/src/cluster; `defaultWorkers`). */
   webConcurrency: number;
   logLevel: Env['LOG_LEVEL'];
   logFormat: Env['LOG_FORMAT'];
@@ -139,6 +139,17 @@ export function defaultImageEncoders(threadPoolSize: number, cores = os.availabl
 }
 
 /**
+ * API workers unless WEB_CONCURRENCY says: one per core, or half the cores (at least one) when the database
+ * is the embedded one on the same cores. PostgreSQL spends about four fifths of what a worker spends on a
+ * request; on two cores a second worker only adds an event loop that competes with it, the load and the
+ * first worker (the cache-off mix: 1,273 and 1,318 req/s with one worker, p99 at the steady rate 45.1 and
+ * 34.9 ms; 1,174 and 1,075 with two, 65.4 and 51.7 ms; docs/performance.md).
+ */
+export function defaultWorkers(embeddedDatabase: boolean, cores = os.availableParallelism()): number {
+  return embeddedDatabase ? Math.max(1, Math.floor(cores / 2)) : cores;
+}
+
+/**
  * IMAGE_ENCODERS and IMAGE_QUEUE are for the whole server: each of its `processes` API processes takes its
  * share, at least one encoder, so the server holds about as many photos at once whatever WEB_CONCURRENCY is.
  */
@@ -158,13 +169,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const imageEncoders = env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE);
+  const webConcurrency = env.WEB_CONCURRENCY ?? defaultWorkers(env.DATABASE_URL === undefined);
   return {
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
     port: env.PORT,
-    webConcurrency: env.WEB_CONCURRENCY ?? os.availableParallelism(),
+    webConcurrency,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
     dataDir: env.DATA_DIR,
@@ -181,11 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     imageEncoders,
-    imageEncoding: imageEncodingPerProcess(
-      imageEncoders,
-      env.IMAGE_QUEUE,
-      env.WEB_CONCURRENCY ?? os.availableParallelism(),
-    ),
+    imageEncoding: imageEncodingPerProcess(imageEncoders, env.IMAGE_QUEUE, webConcurrency),
     imageEncoderSocket: env.IMAGE_ENCODER_SOCKET,
     s3: env.S3_BUCKET
       ? {

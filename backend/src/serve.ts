@@ -10,7 +10,7 @@ import { createStorage } from './storage';
 
 /**
  * One API process: opens (and migrates) the database, listens, and on SIGTERM or SIGINT finishes the
- * requests in flight before it exits. Alone (`npm run dev`, tests, WEB_CONCURRENCY=1) or as a worker of
+ * requests in flight before it exits. Alone (`npm run dev`, tests) or as a worker of
  * the supervisor, which then hands it DATABASE_URL, JWT_SECRET and SEED=none.
  */
 export async function serve(config: Config): Promise<void> {

@@ -4,7 +4,7 @@ import { ENCODER_ROLE_ENV } from './imageEncoder/protocol';
 import { exitOnStartFailure, loadEnvironment } from './startup';
 
 // What `npm start` runs (bundled as backend/dist/server.js): WEB_CONCURRENCY workers and one photo encoder
-// under a supervisor, or, at 1, the single process of old. The workers and the encoder run this same file.
+// under a supervisor. The workers and the encoder run this same file.
 // Each role loads only its own code: the supervisor never loads the app, the encoder only libvips.
 
 // node-postgres makes every row of every statement at one allocation site (`{ ...prebuiltRow }`), and V8
@@ -15,7 +15,7 @@ v8.setFlagsFromString('--no-allocation-site-pretenuring');
 const config = loadEnvironment();
 const run = process.env[ENCODER_ROLE_ENV]
   ? import('./imageEncoder/encoderProcess').then(({ runImageEncoder }) => runImageEncoder(config))
-  : cluster.isPrimary && config.webConcurrency > 1
+  : cluster.isPrimary
     ? import('./cluster').then(({ runSupervisor }) => runSupervisor(config))
     : import('./serve').then(({ serve }) => serve(config));
 run.catch(exitOnStartFailure);

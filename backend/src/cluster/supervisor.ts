@@ -25,7 +25,9 @@ export async function runSupervisor(config: Config): Promise<void> {
     (await import('../storage')).createStorage(config),
   );
   const encoder = startImageEncoder(logger);
+  // The workers are told how many they are: with DATABASE_URL set, their own default would be one per core.
   const workerEnv = {
+    WEB_CONCURRENCY: String(config.webConcurrency),
     DATABASE_URL: database.url,
     JWT_SECRET: resolveJwtSecret(config),
     SEED: 'none',
@@ -60,7 +62,8 @@ export async function runSupervisor(config: Config): Promise<void> {
   });
 
   for (let index = 0; index < config.webConcurrency; index += 1) fork();
-  logger.info({ workers: config.webConcurrency }, `starting ${config.webConcurrency} API workers`);
+  const workers = config.webConcurrency === 1 ? 'one API worker' : `${config.webConcurrency} API workers`;
+  logger.info({ workers: config.webConcurrency }, `starting ${workers}`);
 
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -8,7 +8,7 @@ export const ENCODER_THREAD_NICENESS = 10;
 const lowerLibvipsThreads = () => lowerThreadPriority(ENCODER_THREAD_NICENESS, 'libvips');
 
 /**
- * Encodes in this process: a single API process (`npm run dev`, the tests, WEB_CONCURRENCY=1), which
+ * Encodes in this process: a single API process (`npm run dev`, the tests), which
  * loads libvips at its first photo. Its threads, where the pixel work happens, run at a lower priority
  * while the event loop and libuv's pool, which serve reads, keep theirs.
  */
