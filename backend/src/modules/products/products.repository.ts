@@ -118,14 +118,14 @@ export function createProductsRepository(db: Db) {
 
   /**
    * A search's page and, only when it is empty, the closest catalogue word to each of `fixes`' words, in one
-   * statement (in two when the page is planned for its values and empty). `before` are CTEs the page reads
-   * and `whole` a condition on them: the fixes are looked for only when it holds, and the row says whether
-   * it did.
+   * statement (in two when the page is planned for its values and empty); without `fixes` (no word to fix),
+   * the page alone. `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked
+   * for only when it holds, and the row says whether it did.
    */
   const pageWithFixes = async (
     filter: ProductListFilter,
     search: PreparedSearch,
-    fixes: Fragment,
+    fixes: Fragment | undefined,
     before?: Fragment & { whole: string },
   ) => {
     const page = applyProductFilters(db, filter, search).toSQL();
@@ -134,16 +134,21 @@ export function createProductsRepository(db: Db) {
       // (0.4 of a price-filtered search's 1.8 ms of planning): they are read on their own, prepared, and
       // only after an empty page.
       const cards = await cardsOf(page, filter, search);
-      return { ...cards, fixes: cards.cards === null ? await fixesAlone(fixes) : null };
+      return { ...cards, fixes: cards.cards === null && fixes ? await fixesAlone(fixes) : null };
     }
     const cards = cardPageStatement('page', filter.limit, sortOf(filter, search.parsed));
+    const whenEmpty = `NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}`;
+    const typos = fixes
+      ? {
+          sql: `LEFT JOIN LATERAL (${fixesObject(fixes, whenEmpty)}) AS typos ON true`,
+          bindings: fixes.bindings,
+        }
+      : { sql: 'CROSS JOIN (SELECT NULL::json AS fixes) AS typos', bindings: [] };
     const statement = db.raw(
       `WITH ${before ? `${before.sql},` : ''} page AS MATERIALIZED (${page.sql})
        SELECT cards.*, typos.fixes${before ? `, ${before.whole} AS whole` : ''} FROM (${cards}) AS cards
-       LEFT JOIN LATERAL (
-         ${fixesObject(fixes, `NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}`)}
-       ) AS typos ON true`,
-      [...(before?.bindings ?? []), ...page.bindings, ...fixes.bindings],
+       ${typos.sql}`,
+      [...(before?.bindings ?? []), ...page.bindings, ...typos.bindings],
     );
     return onlyRowAround<SearchPageRow & { whole?: boolean }>(page, statement);
   };
@@ -152,7 +157,11 @@ export function createProductsRepository(db: Db) {
    * A one-word search's page read with its words, in one statement (`oneWordRange`); undefined when
    * PostgreSQL does not parse it as one word, or its range holds more words than are merged.
    */
-  const oneWordPage = async (filter: ProductListFilter, parsed: ParsedSearch, fixes: Fragment) => {
+  const oneWordPage = async (
+    filter: ProductListFilter,
+    parsed: ParsedSearch,
+    fixes: Fragment | undefined,
+  ) => {
     const range = oneWordRange(parsed.tsquery);
     // The range's page reads its words' postings alone: no tsquery, no estimate.
     const facts: SearchFacts = { hopeless: false, share: 1, range: range.words, query: '' };
@@ -185,7 +194,7 @@ export function createProductsRepository(db: Db) {
       words: string[],
       lastIsPrefix: boolean,
     ): Promise<{ page: CardPage; fixes: Map<string, string> }> {
-      const fixes = searchWordFixes(words, lastIsPrefix);
+      const fixes = words.length > 0 ? searchWordFixes(words, lastIsPrefix) : undefined;
       const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
       const rows = await rangeRows(filter);
       if (parsed && readsOneWord(filter, parsed, rows)) {

@@ -379,6 +379,15 @@ describe('search', () => {
     const planned = filterOf({ search: typed, maxPrice: '100', shortRange: 0 });
     const words = [...typed.split(' ')];
     expect(await countQueries(test, () => products.searchPage(planned, words, true))).toBe(3);
+    // A corrected search has no words left to fix: its empty page is the last statement.
+    const corrected = filterOf({ search: `${mug} or ${cup}`, maxPrice: '10', shortRange: 0 });
+    let empty: Awaited<ReturnType<typeof products.searchPage>> | undefined;
+    expect(
+      await countQueries(test, async () => {
+        empty = await products.searchPage(corrected, [], false);
+      }),
+    ).toBe(2);
+    expect(empty).toEqual({ page: expect.objectContaining({ cards: null }), fixes: new Map() });
     // A short range (every range here) is read whole with one plan kept: the page and its fixes in one
     // statement. The corrected search then reads its facts and page.
     let res = await test.request().get(`/api/products?q=${encodeURIComponent(typed)}&max_price=100`);
