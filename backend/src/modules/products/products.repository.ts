@@ -18,7 +18,7 @@ import {
   type SearchFactsRow,
 } from './products.searchFacts';
 import { createPriceStatistics, priceRangeShare } from './products.priceStatistics';
-import { shortRangeCount } from './products.searchHits';
+import { readsPriceIndex, shortRangeCount } from './products.searchHits';
 import { parseSearch, type ParsedSearch } from './products.tsquery';
 import { fixesObject, searchWordFixes } from './products.typos';
 
@@ -36,20 +36,23 @@ const pageAndFixes = (row: SearchPageRow) => {
 
 /**
  * A search whose page may be read with its one word's range, in one statement: one term over the whole
- * catalogue or a category, in any order, with no price range or one that is clearly long by the statistics
- * (`rows`; see `shortRangeCount`), and a minimum rating only by rating; see `oneWordRange`. Such a page reads
- * its words' postings in the order's index up to a page, each checked against the price, a walk that stops
- * after about n / (the range's share) postings a word, at most 61 / 6 % here: the facts would only say to
- * read them that way. By rating, a minimum rating bounds each word's walk in the rating index; in another
- * order it may refuse most of what a walk reads. A narrower price range needs the facts (a short range read
- * whole, or a read the price index bounds). Any other search reads its facts first.
+ * catalogue or a category, in any order, with no price range, one that is clearly long by the statistics
+ * (`rows`; see `shortRangeCount`) or one narrow enough for the postings' price index whatever the word
+ * (`readsPriceIndex`: the word's postings in the range are at most its products), and a minimum rating only
+ * by rating; see `oneWordRange`. Over a long range such a page reads its words' postings in the order's
+ * index up to a page, each checked against the price, a walk that stops after about n / (the range's share)
+ * postings a word, at most 61 / 6 % here; over a narrow one, each word's postings in the range from the price
+ * index, sorted: the facts would only say to read them that way. By rating, a minimum rating bounds each
+ * word's walk in the rating index; in another order it may refuse most of what a walk reads. A range in
+ * between needs the facts (a short range read whole, or the price index for a rare word). Any other search
+ * reads its facts first.
  */
 const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch, rows: number | undefined) =>
   parsed.singleTerm &&
   filter.sellerId === undefined &&
   (filter.minRating === undefined || filter.sort === 'rating') &&
   (priceConditions(filter).length === 0 ||
-    (rows !== undefined && shortRangeCount(filter, rows) === undefined));
+    (rows !== undefined && (readsPriceIndex(filter, rows) || shortRangeCount(filter, rows) === undefined)));
 
 export function createProductsRepository(db: Db) {
   const priceStatistics = createPriceStatistics(db);
@@ -118,39 +121,42 @@ export function createProductsRepository(db: Db) {
 
   /**
    * A search's page and, only when it is empty, the closest catalogue word to each of `fixes`' words, in one
-   * statement (in two when the page is planned for its values and empty); without `fixes` (no word to fix),
-   * the page alone. `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked
-   * for only when it holds, and the row says whether it did.
+   * statement; without `fixes` (no word to fix), the page alone. A page planned for its values reads the
+   * fixes in a statement of their own after it, when it is empty: a statement holding them would plan them
+   * every run too (0.4 of a price-filtered search's 1.8 ms of planning), where alone they keep one plan.
+   * `before` are CTEs the page reads and `whole` a condition on them: the fixes are looked for only when it
+   * holds, and the row says whether it did.
    */
   const pageWithFixes = async (
     filter: ProductListFilter,
     search: PreparedSearch,
     fixes: Fragment | undefined,
     before?: Fragment & { whole: string },
-  ) => {
+  ): Promise<SearchPageRow & { whole?: boolean }> => {
     const page = applyProductFilters(db, filter, search).toSQL();
-    if (page.options?.planEachTime && !before) {
-      // Planned for its values on every run, a statement holding the fixes would plan them every run too
-      // (0.4 of a price-filtered search's 1.8 ms of planning): they are read on their own, prepared, and
-      // only after an empty page.
+    const planned = page.options?.planEachTime === true;
+    if (planned && !before) {
       const cards = await cardsOf(page, filter, search);
       return { ...cards, fixes: cards.cards === null && fixes ? await fixesAlone(fixes) : null };
     }
     const cards = cardPageStatement('page', filter.limit, sortOf(filter, search.parsed));
     const whenEmpty = `NOT EXISTS (SELECT FROM page)${before ? ` AND ${before.whole}` : ''}`;
-    const typos = fixes
-      ? {
-          sql: `LEFT JOIN LATERAL (${fixesObject(fixes, whenEmpty)}) AS typos ON true`,
-          bindings: fixes.bindings,
-        }
-      : { sql: 'CROSS JOIN (SELECT NULL::json AS fixes) AS typos', bindings: [] };
+    const typos =
+      fixes && !planned
+        ? {
+            sql: `LEFT JOIN LATERAL (${fixesObject(fixes, whenEmpty)}) AS typos ON true`,
+            bindings: fixes.bindings,
+          }
+        : { sql: 'CROSS JOIN (SELECT NULL::json AS fixes) AS typos', bindings: [] };
     const statement = db.raw(
       `WITH ${before ? `${before.sql},` : ''} page AS MATERIALIZED (${page.sql})
        SELECT cards.*, typos.fixes${before ? `, ${before.whole} AS whole` : ''} FROM (${cards}) AS cards
        ${typos.sql}`,
       [...(before?.bindings ?? []), ...page.bindings, ...typos.bindings],
     );
-    return onlyRowAround<SearchPageRow & { whole?: boolean }>(page, statement);
+    const row = await onlyRowAround<SearchPageRow & { whole?: boolean }>(page, statement);
+    const lookedFor = fixes && planned && row.cards === null && row.whole !== false;
+    return lookedFor ? { ...row, fixes: await fixesAlone(fixes) } : row;
   };
 
   /**
@@ -160,11 +166,19 @@ export function createProductsRepository(db: Db) {
   const oneWordPage = async (
     filter: ProductListFilter,
     parsed: ParsedSearch,
+    rows: number | undefined,
     fixes: Fragment | undefined,
   ) => {
     const range = oneWordRange(parsed.tsquery);
-    // The range's page reads its words' postings alone: no tsquery, no estimate.
-    const facts: SearchFacts = { hopeless: false, share: 1, range: range.words, query: '' };
+    // The range's page reads its words' postings alone: no tsquery, and no estimate but the price range's
+    // size, which bounds the products of any word in it.
+    const facts: SearchFacts = {
+      hopeless: false,
+      share: 1,
+      range: range.words,
+      query: '',
+      ...(rows !== undefined && { rangePostings: rows }),
+    };
     const row = await pageWithFixes(filter, { parsed, facts }, fixes, {
       ...range,
       whole: `EXISTS (SELECT FROM one_word) AND ${range.words.sql} IS NOT NULL`,
@@ -198,7 +212,7 @@ export function createProductsRepository(db: Db) {
       const parsed = filter.search === undefined ? undefined : parseSearch(filter.search);
       const rows = await rangeRows(filter);
       if (parsed && readsOneWord(filter, parsed, rows)) {
-        const page = await oneWordPage(filter, parsed, fixes);
+        const page = await oneWordPage(filter, parsed, rows, fixes);
         if (page) return page;
       }
       const search = await readSearch(filter, rows, fixes);

@@ -136,6 +136,15 @@ const checkedOnly = (condition: Fragment): Fragment => ({
 const PRICE_INDEX_ROWS = 4000;
 
 /**
+ * Whether a one-word search's postings in `filter`'s price range, `postings` of them by the estimate
+ * (`SearchFacts.rangePostings`), are read through the postings' price index (PRICE_INDEX_ROWS).
+ */
+export function readsPriceIndex(filter: ProductListFilter, postings: number | undefined): boolean {
+  const most = filter.priceIndexRows ?? PRICE_INDEX_ROWS;
+  return most > 0 && (postings ?? Infinity) <= most;
+}
+
+/**
  * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009), read from the
  * primary key's leaf pages (or the title words' index), one of three ways by what its range holds:
  * - one postings word: its rows, in the order's index (product, rating or price: migrations 009, 016, 017);
@@ -157,11 +166,18 @@ function fromPostings(
   { byPrice, keepsPlan }: { byPrice: boolean; keepsPlan: boolean },
 ): Fallback {
   const price = priceConditions(filter, keepsPlan);
+  const inPriceOrder = filter.sort === 'price_asc' || filter.sort === 'price_desc';
+  // Through the price index in another order, each word's postings in the range are read in price order
+  // behind a fence (`OFFSET 0`), which only that index gives without a sort: so a plan kept with the range
+  // out of the planner's sight reads the index whatever the range, instead of a walk in the page's order
+  // that a narrow range would make refuse nearly every posting.
+  const wordByWord = 'sql' in range || range.words.length <= MERGED_WORDS;
+  const fenced = byPrice && !inPriceOrder && wordByWord;
   const conditions = [
     ...after,
-    ...(filter.sort === 'rating' && !byPrice ? price.map(checkedOnly) : price),
+    ...(fenced ? [] : filter.sort === 'rating' && !byPrice ? price.map(checkedOnly) : price),
     ...ratingConditions(filter, keepsPlan),
-    ...(order === 'p.id DESC' && !byPrice ? [] : [IN_SORT_INDEX]),
+    ...(order === 'p.id DESC' && !byPrice ? [] : fenced ? [] : [IN_SORT_INDEX]),
   ];
   if (filter.category !== undefined) {
     // A statement that keeps one plan (`SearchHits.keepsPlan`) has the category out of the planner's sight
@@ -173,8 +189,14 @@ function fromPostings(
   const where = and(conditions);
   const titleOnly = { title: ' AND p.in_title', 'not title': ' AND NOT p.in_title', any: '' }[title];
   const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
-  const ofWord = (lexeme: string) =>
+  const postingsOf = (lexeme: string) =>
     `SELECT ${columns}, s.in_title FROM search_postings s WHERE s.lexeme = ${lexeme}`;
+  const inRange = and([...price, IN_SORT_INDEX]);
+  const ofWord = (lexeme: string) =>
+    fenced
+      ? `SELECT * FROM (${postingsOf(lexeme)}) p WHERE ${inRange.sql} ORDER BY p.price OFFSET 0`
+      : postingsOf(lexeme);
+  const ofWordBindings = fenced ? inRange.bindings : [];
   // The words are out of the planner's sight: seen, a rare word's own plan priced its few rows below a kept
   // plan's guess and PostgreSQL planned every run ("moonstone": 0.6 ms a page, 0.1 with one plan; merged,
   // "embroidered" 1.1 and 0.3).
@@ -187,10 +209,10 @@ function fromPostings(
     return (unlessFound) => ({
       sql: `SELECT p.id FROM (${ofWord('(SELECT ?::text)')}) p
         WHERE ${unlessFound} AND ${where.sql}${titleOnly} ORDER BY ${order} LIMIT ${n}`,
-      bindings: [range.words[0]!, ...where.bindings],
+      bindings: [range.words[0]!, ...ofWordBindings, ...where.bindings],
     });
   }
-  if ('sql' in range || range.words.length <= MERGED_WORDS) {
+  if (wordByWord) {
     // A product counts as a description match only if none of the range's words is in its title.
     const noTitleWord =
       title === 'not title'
@@ -205,7 +227,12 @@ function fromPostings(
           WHERE ${where.sql}${titleOnly}${noTitleWord} ORDER BY ${order} LIMIT ${n}
         ) p
         WHERE ${unlessFound} GROUP BY ${keys} ORDER BY ${order} LIMIT ${n}`,
-      bindings: [...words.bindings, ...where.bindings, ...(noTitleWord ? words.bindings : [])],
+      bindings: [
+        ...words.bindings,
+        ...ofWordBindings,
+        ...where.bindings,
+        ...(noTitleWord ? words.bindings : []),
+      ],
     });
   }
   // The title tier reads the title words' own postings (a partial index): every row there is in the title.
@@ -381,8 +408,8 @@ export interface SearchHits extends Fragment {
    * index with the category's (`hand-knit beanie` in category 1: 5.6 ms against 1.3). With a price or
    * rating range a page is planned for its values, but for two ways whose plan the values do not change,
    * which keep one with the range out of the planner's sight: a short range read whole, and the postings
-   * read in an order whose index the range cannot mislead (by price, or without the price index:
-   * `byPrice`). Kept, both took 0.6-1.3 ms less than a plan made each time in all but three of 305 searches
+   * read in an order whose index the range cannot mislead (by price, without the price index, or word by
+   * word through it behind a fence: `byPrice`, `fromPostings`). Kept, both took 0.6-1.3 ms less than a plan made each time in all but three of 305 searches
    * tried, rare words to common, narrow ranges to the whole catalogue (docs/search.md).
    */
   keepsPlan: boolean;
@@ -427,10 +454,10 @@ export function searchHits(
       : undefined;
   const window = common && !wordByWord && !words ? windowSize : undefined;
   const readsPostings = range !== undefined && window === undefined;
-  const byPrice = (facts.rangePostings ?? Infinity) <= (filter.priceIndexRows ?? PRICE_INDEX_ROWS);
+  const byPrice = readsPriceIndex(filter, facts.rangePostings);
   const inPriceOrder = filter.sort === 'price_asc' || filter.sort === 'price_desc';
   const keepsPlan = narrowed
-    ? facts.shortRange === true || (readsPostings && (!byPrice || inPriceOrder))
+    ? facts.shortRange === true || (readsPostings && (!byPrice || inPriceOrder || wordByWord))
     : readsPostings ||
       window !== undefined ||
       (filter.category === undefined && filter.sellerId === undefined);
