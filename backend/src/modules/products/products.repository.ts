@@ -18,7 +18,7 @@ import {
   type SearchFactsRow,
 } from './products.searchFacts';
 import { createPriceStatistics, priceRangeShare } from './products.priceStatistics';
-import { readsPriceIndex, shortRangeCount } from './products.searchHits';
+import { fencesPriceIndex, shortRangeCount } from './products.searchHits';
 import { parseSearch, type ParsedSearch } from './products.tsquery';
 import { fixesObject, searchWordFixes } from './products.typos';
 
@@ -38,7 +38,7 @@ const pageAndFixes = (row: SearchPageRow) => {
  * A search whose page may be read with its one word's range, in one statement: one term over the whole
  * catalogue or a category, in any order, with no price range, one that is clearly long by the statistics
  * (`rows`; see `shortRangeCount`) or one narrow enough for the postings' price index whatever the word
- * (`readsPriceIndex`: the word's postings in the range are at most its products), and a minimum rating only
+ * (`fencesPriceIndex`: the word's postings in the range are at most its products), and a minimum rating only
  * by rating; see `oneWordRange`. Over a long range such a page reads its words' postings in the order's
  * index up to a page, each checked against the price, a walk that stops after about n / (the range's share)
  * postings a word, at most 61 / 6 % here; over a narrow one, each word's postings in the range from the price
@@ -52,7 +52,7 @@ const readsOneWord = (filter: ProductListFilter, parsed: ParsedSearch, rows: num
   filter.sellerId === undefined &&
   (filter.minRating === undefined || filter.sort === 'rating') &&
   (priceConditions(filter).length === 0 ||
-    (rows !== undefined && (readsPriceIndex(filter, rows) || shortRangeCount(filter, rows) === undefined)));
+    (rows !== undefined && (fencesPriceIndex(filter, rows) || shortRangeCount(filter, rows) === undefined)));
 
 export function createProductsRepository(db: Db) {
   const priceStatistics = createPriceStatistics(db);
