@@ -4,6 +4,7 @@ import { isDatabaseUnavailable, isInvalidText, isUniqueViolation } from './pgErr
 describe('PostgreSQL errors', () => {
   it.each([
     ['connection refused', { code: 'ECONNREFUSED' }],
+    ['no socket file', { code: 'ENOENT', syscall: 'connect', address: '/tmp/.s.PGSQL.5432' }],
     ['connection reset', { code: 'ECONNRESET' }],
     ['admin shutdown', { code: '57P01' }],
     ['cannot connect now (starting or stopping)', { code: '57P03' }],
@@ -18,6 +19,7 @@ describe('PostgreSQL errors', () => {
     expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+    expect(isDatabaseUnavailable({ code: 'ENOENT', syscall: 'open', path: '/uploads/x.webp' })).toBe(false);
   });
 
   it('recognises text the database cannot store, and unique violations', () => {

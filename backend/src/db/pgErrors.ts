@@ -36,9 +36,11 @@ const UNAVAILABLE_CODES = new Set([
 
 /** Whether the database could not be reached (down, restarting, or every connection busy too long). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const failure = error as { code?: string; name?: string; message?: string } | null;
+  const failure = error as { code?: string; syscall?: string; name?: string; message?: string } | null;
   if (!failure) return false;
   if (failure.code && (UNAVAILABLE_CODES.has(failure.code) || failure.code.startsWith('08'))) return true;
+  // A Unix socket's file is gone while its server is stopped.
+  if (failure.code === 'ENOENT' && failure.syscall === 'connect') return true;
   if (failure.name === 'KnexTimeoutError') return true;
   return /Connection terminated|Client has encountered a connection error/.test(failure.message ?? '');
 }
