@@ -524,6 +524,37 @@ describe('price and rating filters', () => {
     }
   });
 
+  it('reads a short price range of several words through the first word’s postings, as the whole range finds', async () => {
+    const [tag, other] = [word(), word()];
+    const [a, b, , , e] = (
+      await seed([
+        { title: `${tag} ${other} a`, price: 8765.01, stars: [5, 1] },
+        { title: `plain ${other} b`, description: `About ${tag}.`, price: 8765.02, stars: [8, 2] },
+        { title: `${tag} c`, price: 8765.03 },
+        { title: `${other} d`, description: `Not the other word.`, price: 8765.04 },
+        { title: `${other} ${tag} e`, price: 8765.05, stars: [9, 2] },
+      ])
+    ).ids;
+    const listed = (search: string, filter: Partial<ProductListFilter>) =>
+      listedIds({ search, minPrice: '8765.01', maxPrice: '8765.05', ...filter });
+    const expected = { relevance: [e, a, b], price_asc: [a, b, e], rating: [a, e, b], newest: [e, b, a] };
+    for (const search of [`${tag} ${other}`, `${other} ${tag}`]) {
+      for (const [sort, page] of Object.entries(expected)) {
+        // Read through the first word's postings (the range is short), and as a range too long for that.
+        for (const shortRange of [undefined, 0]) {
+          expect(await listed(search, { sort: sort as ProductListFilter['sort'], shortRange })).toEqual(page);
+        }
+      }
+      expect(await listed(search, { minRating: 4.5, sort: 'newest' })).toEqual([e, a]);
+    }
+    const res = await test
+      .request()
+      .get(`/api/products?q=${tag}%20${other}&min_price=8765.01&max_price=8765.05&limit=2`)
+      .expect(200);
+    expect(ids(res.body)).toEqual([e, a]);
+    expect(ids((await test.request().get(nextLink(res)!).expect(200)).body)).toEqual([b]);
+  });
+
   it('reads a one-word search over a price range the statistics call long in one statement, fixes and all, by rating with a minimum too', async () => {
     const tag = word();
     const [cheap, dear] = (

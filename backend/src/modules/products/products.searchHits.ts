@@ -402,15 +402,44 @@ function shortRangePage(
   tier: Fragment,
   order: string,
   n: number,
+  word: string | undefined,
 ) {
   const range = inPriceRange(filter, true);
   const short = filter.shortRange ?? SHORT_RANGE;
+  const columns = `${SEARCH_COLUMNS}, p.category_id, p.seller_id, p.archived_at`;
+  const rows: Fragment = word
+    ? wordInShortRange(filter, word, columns, range)
+    : {
+        sql: `SELECT ${columns} FROM products p WHERE ${range.sql} ORDER BY p.price, p.id LIMIT ${short}`,
+        bindings: range.bindings,
+      };
   return {
-    sql: `SELECT p.id, ${tier.sql} AS tier FROM (
-       SELECT ${SEARCH_COLUMNS}, p.category_id, p.seller_id, p.archived_at FROM products p
-       WHERE ${range.sql} ORDER BY p.price, p.id LIMIT ${short}
-     ) p WHERE ${checks.sql} ORDER BY ${order} LIMIT ${n}`,
-    bindings: [...tier.bindings, ...range.bindings, ...checks.bindings],
+    sql: `SELECT p.id, ${tier.sql} AS tier FROM (${rows.sql}) p
+      WHERE ${checks.sql} ORDER BY ${order} LIMIT ${n}`,
+    bindings: [...tier.bindings, ...rows.bindings, ...checks.bindings],
+  };
+}
+
+/**
+ * The products of a short price range whose postings hold `word`, a word every match must contain: its
+ * postings in the range, read through the postings' price index in its order behind a fence (whatever the
+ * range, with the plan kept), then their products. Every match of the search is among them, so checking
+ * these instead of the whole range finds the same page, without matching the text of products the word
+ * rules out (`q=ceramic mug&max_price=8`: 761 products' texts, against the few holding "ceramic").
+ */
+function wordInShortRange(
+  filter: ProductListFilter,
+  word: string,
+  columns: string,
+  range: Fragment,
+): Fragment {
+  const price = and([...priceConditions(filter, true), IN_SORT_INDEX]);
+  return {
+    sql: `SELECT ${columns} FROM (
+        SELECT * FROM (SELECT s.product_id AS id, s.price FROM search_postings s WHERE s.lexeme = (SELECT ?::text)) p
+        WHERE ${price.sql} ORDER BY p.price OFFSET 0
+      ) w JOIN products p ON p.id = w.id WHERE ${range.sql}`,
+    bindings: [word, ...price.bindings, ...range.bindings],
   };
 }
 
@@ -515,7 +544,9 @@ export function searchHits(
   const finish = (hits: Fragment, tier: Fragment, after: Fragment[], pageOrder: string): SearchHits => {
     if (!facts.shortRange) return { ...hits, keepsPlan };
     const checks = and([...scope, ...narrowing, inText, ...after]);
-    return { ...shortRangePage(filter, checks, tier, pageOrder, n), keepsPlan };
+    // Several plain words: a short range's products are read through the first word's postings.
+    const [first] = requiredWords(search, facts)?.[0] ?? [];
+    return { ...shortRangePage(filter, checks, tier, pageOrder, n, first), keepsPlan };
   };
 
   if (filter.sort !== 'relevance') {
