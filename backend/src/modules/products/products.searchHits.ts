@@ -165,6 +165,22 @@ export function fencesPriceIndex(filter: ProductListFilter, postings: number | u
 }
 
 /**
+ * A word's postings (rows of `search_postings` with their `price`, and their product as `id`) in `filter`'s
+ * price range, read in price order behind a fence (`OFFSET 0`): only the postings' price index gives that
+ * order without a sort, so a plan kept with the range out of the planner's sight reads that index whatever
+ * the range, instead of a walk in another order that a narrow range would make refuse nearly every posting.
+ * `around` wraps a statement of the postings; `hidden` as `priceConditions`.
+ */
+function byPriceFenced(filter: ProductListFilter, hidden: boolean) {
+  const range = and([...priceConditions(filter, hidden), IN_SORT_INDEX]);
+  return {
+    around: (postings: string) =>
+      `SELECT * FROM (${postings}) p WHERE ${range.sql} ORDER BY p.price OFFSET 0`,
+    bindings: range.bindings,
+  };
+}
+
+/**
  * Up to `n` ids of a one-word search from `search_postings` alone (see migration 009), read from the
  * primary key's leaf pages (or the title words' index), one of three ways by what its range holds:
  * - one postings word: its rows, in the order's index (product, rating or price: migrations 009, 016, 017);
@@ -187,10 +203,8 @@ function fromPostings(
 ): Fallback {
   const price = priceConditions(filter, keepsPlan);
   const inPriceOrder = filter.sort === 'price_asc' || filter.sort === 'price_desc';
-  // Through the price index in another order, each word's postings in the range are read in price order
-  // behind a fence (`OFFSET 0`), which only that index gives without a sort: so a plan kept with the range
-  // out of the planner's sight reads the index whatever the range, instead of a walk in the page's order
-  // that a narrow range would make refuse nearly every posting.
+  // Through the price index in another order, each word's postings in the range are read fenced in price
+  // order (`byPriceFenced`).
   const wordByWord = 'sql' in range || range.words.length <= MERGED_WORDS;
   const fenced = fences && !inPriceOrder && wordByWord;
   const conditions = [
@@ -211,12 +225,9 @@ function fromPostings(
   const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
   const postingsOf = (lexeme: string) =>
     `SELECT ${columns}, s.in_title FROM search_postings s WHERE s.lexeme = ${lexeme}`;
-  const inRange = and([...price, IN_SORT_INDEX]);
-  const ofWord = (lexeme: string) =>
-    fenced
-      ? `SELECT * FROM (${postingsOf(lexeme)}) p WHERE ${inRange.sql} ORDER BY p.price OFFSET 0`
-      : postingsOf(lexeme);
-  const ofWordBindings = fenced ? inRange.bindings : [];
+  const fence = byPriceFenced(filter, keepsPlan);
+  const ofWord = (lexeme: string) => (fenced ? fence.around(postingsOf(lexeme)) : postingsOf(lexeme));
+  const ofWordBindings = fenced ? fence.bindings : [];
   // The words are out of the planner's sight: seen, a rare word's own plan priced its few rows below a kept
   // plan's guess and PostgreSQL planned every run ("moonstone": 0.6 ms a page, 0.1 with one plan; merged,
   // "embroidered" 1.1 and 0.3).
@@ -422,10 +433,9 @@ function shortRangePage(
 
 /**
  * The products of a short price range whose postings hold `word`, a word every match must contain: its
- * postings in the range, read through the postings' price index in its order behind a fence (whatever the
- * range, with the plan kept), then their products. Every match of the search is among them, so checking
- * these instead of the whole range finds the same page, without matching the text of products the word
- * rules out (`q=ceramic mug&max_price=8`: 761 products' texts, against the few holding "ceramic").
+ * postings in the range, read through the postings' price index (`byPriceFenced`, with the plan kept), then
+ * their products. Every match of the search is among them, so checking these instead of the whole range
+ * finds the same page, without matching the text of products the word rules out (`q=ceramic mug&max_price=8`: 761 products' texts, against the few holding "ceramic").
  */
 function wordInShortRange(
   filter: ProductListFilter,
@@ -433,13 +443,13 @@ function wordInShortRange(
   columns: string,
   range: Fragment,
 ): Fragment {
-  const price = and([...priceConditions(filter, true), IN_SORT_INDEX]);
+  const fence = byPriceFenced(filter, true);
+  const postings = fence.around(
+    'SELECT s.product_id AS id, s.price FROM search_postings s WHERE s.lexeme = (SELECT ?::text)',
+  );
   return {
-    sql: `SELECT ${columns} FROM (
-        SELECT * FROM (SELECT s.product_id AS id, s.price FROM search_postings s WHERE s.lexeme = (SELECT ?::text)) p
-        WHERE ${price.sql} ORDER BY p.price OFFSET 0
-      ) w JOIN products p ON p.id = w.id WHERE ${range.sql}`,
-    bindings: [word, ...price.bindings, ...range.bindings],
+    sql: `SELECT ${columns} FROM (${postings}) w JOIN products p ON p.id = w.id WHERE ${range.sql}`,
+    bindings: [word, ...fence.bindings, ...range.bindings],
   };
 }
 
