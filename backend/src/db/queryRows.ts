@@ -20,10 +20,10 @@ function nativeOf(query: Knex.QueryBuilder | Knex.Raw | NativeStatement) {
 }
 
 /**
- * The rows of a statement knex built (or `builtOnce`), run on one of `db`'s read lanes (readLanes.ts) when it has them, else
- * on a connection of knex's own pool, prepared under the same name as when knex runs it. A statement
- * marked `planEachTime` runs on the lanes that plan each run for its values (still prepared), or unprepared
- * on the pool. Knex's query runner costs about 40 µs of CPU a statement on top of building its
+ * The rows of a statement knex built (or `builtOnce`), run on one of `db`'s read lanes (readLanes.ts) when
+ * it has them, else on a connection of knex's own pool, prepared under the same name as when knex runs it.
+ * A statement marked `planEachTime` runs on the lanes that plan each run for its values (still prepared), or
+ * unprepared on the pool. Knex's query runner costs about 40 µs of CPU a statement on top of building its
  * text (events, its result formats, the connection's checks, promise chains), half of what the driver's own
  * work costs for a product's detail (80 µs): public reads, a statement per request, skip it. What the rows
  * hold is the driver's, as through knex, and knex's `query` event still tells of it.

@@ -1,5 +1,6 @@
 import {
   and,
+  inPriceOrder,
   narrowConditions,
   priceConditions,
   ratingConditions,
@@ -201,17 +202,18 @@ function fromPostings(
   range: NonNullable<SearchFacts['range']>,
   { byPrice, fences, keepsPlan }: { byPrice: boolean; fences: boolean; keepsPlan: boolean },
 ): Fallback {
-  const price = priceConditions(filter, keepsPlan);
-  const inPriceOrder = filter.sort === 'price_asc' || filter.sort === 'price_desc';
-  // Through the price index in another order, each word's postings in the range are read fenced in price
-  // order (`byPriceFenced`).
   const wordByWord = 'sql' in range || range.words.length <= MERGED_WORDS;
-  const fenced = fences && !inPriceOrder && wordByWord;
+  // Through the price index in another order, each word's postings in the range are read fenced in price
+  // order (`byPriceFenced`), which states the range and IN_SORT_INDEX itself.
+  const fence =
+    fences && !inPriceOrder(filter.sort) && wordByWord ? byPriceFenced(filter, keepsPlan) : undefined;
+  const price = priceConditions(filter, keepsPlan);
+  const inIndex = order !== 'p.id DESC' || byPrice;
   const conditions = [
     ...after,
-    ...(fenced ? [] : filter.sort === 'rating' && !byPrice ? price.map(checkedOnly) : price),
+    ...(fence ? [] : filter.sort === 'rating' && !byPrice ? price.map(checkedOnly) : price),
     ...ratingConditions(filter, keepsPlan),
-    ...(order === 'p.id DESC' && !byPrice ? [] : fenced ? [] : [IN_SORT_INDEX]),
+    ...(inIndex && !fence ? [IN_SORT_INDEX] : []),
   ];
   if (filter.category !== undefined) {
     // A statement that keeps one plan (`SearchHits.keepsPlan`) has the category out of the planner's sight
@@ -225,9 +227,8 @@ function fromPostings(
   const columns = 's.product_id AS id, s.category_id, s.price, s.stars_total, s.review_count';
   const postingsOf = (lexeme: string) =>
     `SELECT ${columns}, s.in_title FROM search_postings s WHERE s.lexeme = ${lexeme}`;
-  const fence = byPriceFenced(filter, keepsPlan);
-  const ofWord = (lexeme: string) => (fenced ? fence.around(postingsOf(lexeme)) : postingsOf(lexeme));
-  const ofWordBindings = fenced ? fence.bindings : [];
+  const ofWord = (lexeme: string) => (fence ? fence.around(postingsOf(lexeme)) : postingsOf(lexeme));
+  const ofWordBindings = fence?.bindings ?? [];
   // The words are out of the planner's sight: seen, a rare word's own plan priced its few rows below a kept
   // plan's guess and PostgreSQL planned every run ("moonstone": 0.6 ms a page, 0.1 with one plan; merged,
   // "embroidered" 1.1 and 0.3).
@@ -435,7 +436,8 @@ function shortRangePage(
  * The products of a short price range whose postings hold `word`, a word every match must contain: its
  * postings in the range, read through the postings' price index (`byPriceFenced`, with the plan kept), then
  * their products. Every match of the search is among them, so checking these instead of the whole range
- * finds the same page, without matching the text of products the word rules out (`q=ceramic mug&max_price=8`: 761 products' texts, against the few holding "ceramic").
+ * finds the same page, without matching the text of products the word rules out
+ * (`q=ceramic mug&max_price=8`: 761 products' texts, against the few holding "ceramic").
  */
 function wordInShortRange(
   filter: ProductListFilter,
@@ -515,9 +517,9 @@ export function searchHits(
   const readsPostings = range !== undefined && window === undefined;
   const byPrice = readsPriceIndex(filter, facts.rangePostings);
   const fences = fencesPriceIndex(filter, facts.rangePostings);
-  const inPriceOrder = filter.sort === 'price_asc' || filter.sort === 'price_desc';
   const keepsPlan = narrowed
-    ? facts.shortRange === true || (readsPostings && (!byPrice || inPriceOrder || (fences && wordByWord)))
+    ? facts.shortRange === true ||
+      (readsPostings && (!byPrice || inPriceOrder(filter.sort) || (fences && wordByWord)))
     : readsPostings ||
       window !== undefined ||
       (filter.category === undefined && filter.sellerId === undefined);
