@@ -11,6 +11,20 @@ import { createRestartBackoff } from './restartBackoff';
 const STOP_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 /**
+ * The old generation a worker fills before V8's first full collection, and the least it lets it grow to
+ * after each. Left to itself V8 kept it a few MB above the 28-30 MB a worker keeps alive, and under the
+ * cache-off mix ran a full collection every 1.5-2 s, each pausing the event loop 7-16 ms while requests
+ * queued behind it (`docs/performance.md`, "Full collections"). Flags given to `node` come after it and win.
+ */
+const WORKER_OLD_SPACE_MB = 128;
+
+/** A worker's `node` flags: the old generation's floor, then the primary's own flags. */
+export const workerExecArgv = (primaryExecArgv: readonly string[]): string[] => [
+  `--initial-old-space-size=${WORKER_OLD_SPACE_MB}`,
+  ...primaryExecArgv,
+];
+
+/**
  * The primary of `npm start`: opens, migrates and seeds the database once (starting the embedded
  * PostgreSQL when DATABASE_URL is unset), then runs `config.webConcurrency` API workers on it, and one
  * process that encodes every photo for them (so no worker loads libvips). The workers share the listening
@@ -34,6 +48,7 @@ export async function runSupervisor(config: Config): Promise<void> {
     [ENCODER_SOCKET_ENV]: encoder.socketPath,
   };
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
   let stopping = false;
   const backoff = createRestartBackoff();
   const startedAt = new Map<Worker, number>();

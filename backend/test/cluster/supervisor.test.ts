@@ -196,6 +196,20 @@ describe('the supervisor of npm start', () => {
     },
   );
 
+  it.runIf(process.platform === 'linux')(
+    'gives its workers an old generation of 128 MB before a full collection, and the encoder none',
+    () => {
+      const nodeFlags = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      const workers = listening().map((line) => line.workerPid!);
+      expect(workers.length).toBeGreaterThan(0);
+      for (const worker of workers) {
+        if (fs.existsSync(`/proc/${worker}`))
+          expect(nodeFlags(worker)).toContain('--initial-old-space-size=128');
+      }
+      expect(nodeFlags(encoders().at(-1)!).join(' ')).not.toContain('--initial-old-space-size');
+    },
+  );
+
   it('starts the encoder again when it dies, and photos are encoded again', async () => {
     const [first] = encoders();
     process.kill(first!, 'SIGKILL');
