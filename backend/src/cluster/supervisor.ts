@@ -12,17 +12,11 @@ const STOP_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 /**
  * The old generation a worker fills before V8's first full collection, and the least it lets it grow to
- * after each. Left to itself V8 kept it a few MB above the 28-30 MB a worker keeps alive, and under the
- * cache-off mix ran a full collection every 1.5-2 s, each pausing the event loop 7-16 ms while requests
+ * after each. Left to itself V8 kept it a few MB above the 27-30 MB a worker keeps alive, and under the
+ * cache-off mix ran a full collection every 1.3-2.1 s, each pausing the event loop 7-16 ms while requests
  * queued behind it (`docs/performance.md`, "Full collections"). Flags given to `node` come after it and win.
  */
 const WORKER_OLD_SPACE_MB = 128;
-
-/** A worker's `node` flags: the old generation's floor, then the primary's own flags. */
-export const workerExecArgv = (primaryExecArgv: readonly string[]): string[] => [
-  `--initial-old-space-size=${WORKER_OLD_SPACE_MB}`,
-  ...primaryExecArgv,
-];
 
 /**
  * The primary of `npm start`: opens, migrates and seeds the database once (starting the embedded
@@ -48,7 +42,9 @@ export async function runSupervisor(config: Config): Promise<void> {
     [ENCODER_SOCKET_ENV]: encoder.socketPath,
   };
 
-  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
+  cluster.setupPrimary({
+    execArgv: [`--initial-old-space-size=${WORKER_OLD_SPACE_MB}`, ...process.execArgv],
+  });
   let stopping = false;
   const backoff = createRestartBackoff();
   const startedAt = new Map<Worker, number>();
