@@ -182,6 +182,11 @@ describe('the supervisor of npm start', () => {
     };
   };
   const encoders = () => lines.filter((line) => line.msg === 'image encoder ready').map((line) => line.pid!);
+  /** The workers that listened and still run (earlier tests kill and replace some). */
+  const liveWorkers = () =>
+    listening()
+      .map((line) => line.workerPid!)
+      .filter((pid) => fs.existsSync(`/proc/${pid}`));
 
   it.runIf(process.platform === 'linux')(
     'encodes photos in one process of its own, at the lowest priority, so no worker loads libvips',
@@ -190,9 +195,7 @@ describe('the supervisor of npm start', () => {
       const encoder = encoders().at(-1)!;
       expect(os.getPriority(encoder)).toBe(19);
       expect(loadsLibvips(encoder)).toBe(true);
-      for (const worker of listening().map((line) => line.workerPid!)) {
-        if (fs.existsSync(`/proc/${worker}`)) expect(loadsLibvips(worker)).toBe(false);
-      }
+      for (const worker of liveWorkers()) expect(loadsLibvips(worker)).toBe(false);
     },
   );
 
@@ -200,12 +203,9 @@ describe('the supervisor of npm start', () => {
     'gives its workers an old generation of 128 MB before a full collection, and the encoder none',
     () => {
       const nodeFlags = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      const workers = listening().map((line) => line.workerPid!);
+      const workers = liveWorkers();
       expect(workers.length).toBeGreaterThan(0);
-      for (const worker of workers) {
-        if (fs.existsSync(`/proc/${worker}`))
-          expect(nodeFlags(worker)).toContain('--initial-old-space-size=128');
-      }
+      for (const worker of workers) expect(nodeFlags(worker)).toContain('--initial-old-space-size=128');
       expect(nodeFlags(encoders().at(-1)!).join(' ')).not.toContain('--initial-old-space-size');
     },
   );
