@@ -259,7 +259,7 @@ export function requestOf(catalogue: Catalogue, kind: Kind): MixRequest {
       return {
         kind,
         method: 'POST',
-        path: '/api/cart/add',
+        path: '/api/cart/add/',
         headers: { 'content-type': 'application/json', cookie: pick(catalogue.buyers).cookie },
         body: JSON.stringify({ product_id: pick(catalogue.productIds), quantity: 1 }),
       };

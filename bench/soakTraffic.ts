@@ -137,7 +137,7 @@ export function buyerLoop(data: SoakData, buyer: SoakUser, counts: StatusCounts)
     step(
       'cart add',
       'POST',
-      () => ({ path: '/api/cart/add', body: { product_id: product(), quantity: 1 } }),
+      () => ({ path: '/api/cart/add/', body: { product_id: product(), quantity: 1 } }),
       (body, context) => {
         context.itemId = (JSON.parse(body) as { id: number }).id;
       },
@@ -157,7 +157,7 @@ export function buyerLoop(data: SoakData, buyer: SoakUser, counts: StatusCounts)
     step('unfavorite', 'DELETE', (context) => ({ path: `/api/favorites/${context.favoriteId}` })),
     step('cart remove', 'DELETE', (context) => ({ path: `/api/cart/item/${context.itemId}` })),
     step('cart add', 'POST', () => ({
-      path: '/api/cart/add',
+      path: '/api/cart/add/',
       body: { product_id: product(), quantity: 1 + Math.floor(Math.random() * 3) },
     })),
     step('checkout', 'PUT', () => ({ path: '/api/products/successful-transaction' })),

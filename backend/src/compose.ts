@@ -20,12 +20,6 @@ import { createShopRepository, createShopService } from './modules/shop';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
 /**
- * More than the requests that may wait for one batch at once: with 32 a batch fetched for 32 connections went
- * to the requests that had waited for it, and nearly every random product was served through Express.
- */
-const RANDOM_PICKS_PER_STATEMENT = 256;
-
-/**
  * The composition root: every repository and service, each built once from the context, then handed to
  * the routers by `app.ts`. A module never builds another module's parts.
  */
@@ -36,13 +30,7 @@ export function composeServices(ctx: AppContext) {
     limits: ctx.config.imageEncoding,
     render: photoEncoder(ctx.config),
   });
-  // Random products are fetched a batch at a time while answers may be kept (see products.randomPicks.ts),
-  // and handed out by the rule of the response cache's hits, whose emptying drops them.
-  const products = createProductsService(createProductsRepository(db), storage, logger, {
-    batch: RANDOM_PICKS_PER_STATEMENT,
-    ttlMs: ctx.config.responseCacheTtlMs,
-    heardEveryChange: () => ctx.events.current(),
-  });
+  const products = createProductsService(createProductsRepository(db), storage, logger);
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events);

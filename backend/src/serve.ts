@@ -30,7 +30,7 @@ export async function serve(config: Config): Promise<void> {
     events,
     shutdown: shuttingDown.signal,
   });
-  const server = createHttpServer(app.listener, config.timeouts, app.messageClasses);
+  const server = createHttpServer(app, config.timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { afterAll, inject, vi } from 'vitest';
-import { createApp, type App } from '../src/app';
+import { afterAll, inject } from 'vitest';
+import type { Express } from 'express';
+import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createDb } from '../src/db/knex';
@@ -16,10 +17,8 @@ import { createDiskStorage } from '../src/storage/diskStorage';
 import { withStorageErrors } from '../src/storage/storageErrors';
 
 export interface TestApp extends AppContext {
-  /** What the HTTP server runs for each request. */
-  app: App['listener'];
-  /** The Express application behind it. */
-  express: App['express'];
+  /** The Express application, what the HTTP server runs for each request. */
+  app: Express;
   request: () => supertest.Agent;
 }
 
@@ -63,13 +62,13 @@ export function createTestApp(
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     events: createEventBus(config.databaseUrl!, db, logger),
   };
-  const { listener: app, express } = createApp(ctx);
+  const app = createApp(ctx);
   afterAll(async () => {
     await ctx.events.close();
     await db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { ...ctx, app, express, request: () => supertest.agent(app) };
+  return { ...ctx, app, request: () => supertest.agent(app) };
 }
 
 /** A unique suffix, so each test's rows never meet another's. */
@@ -103,13 +102,4 @@ export async function signUp(
     })
     .expect(201);
   return { agent, user: res.body, password };
-}
-
-/**
- * Counts the requests that reach Express (through `app.handle`, which its types leave out), for answers
- * sent before it; the caller restores the spy (`vi.restoreAllMocks`).
- */
-export function reachingExpress(test: TestApp): () => number {
-  const handle = vi.spyOn(test.express as unknown as { handle(): void }, 'handle');
-  return () => handle.mock.calls.length;
 }

@@ -1,7 +1,6 @@
 /** What other modules and the composition root may use of auth: the session check and the signed-in user. */
 export { createAuthRouter } from './auth.routes';
 export { createAuthService, type AuthService } from './auth.service';
-export { liveSessionSql } from './liveSession';
 export {
   createRequireAuth,
   createSessionUserOf,

@@ -1,5 +1,4 @@
 import type { CartItem } from '@handmade/common';
-import { JsonText } from '../../http/jsonText';
 import { toProduct, type ProductRow } from '../products';
 
 export type { Cart, CartItem } from '@handmade/common';
@@ -21,14 +20,4 @@ export function toCartItem(row: CartLineRow): CartItem {
     gift: row.gift,
     product: toProduct(row),
   };
-}
-
-/**
- * A line's answer around its product's card, the JSON `toCartItem` would write: the card is `toProduct`'s
- * product as PostgreSQL keeps it written (`product_cards`), passed on as it is.
- */
-export function cartItemText(line: Omit<CartItem, 'product'>, card: string): JsonText {
-  const { id, cart_id, product_id, quantity, gift } = line;
-  const fields = JSON.stringify({ id, cart_id, product_id, quantity, gift });
-  return new JsonText(fields.slice(0, -1), ',"product":', card, '}');
 }

@@ -1,11 +1,21 @@
 import type { Db } from '../../db/knex';
 import { selectProducts } from '../products';
-import { createCartAdds, type LineChange } from './cart.adds';
 import type { CartLineRow } from './cart.mapper';
 
-export function createCartRepository(db: Db) {
-  const add = createCartAdds(db);
+export interface LineChange {
+  quantity: number;
+  gift?: boolean | undefined;
+}
 
+/** What decides whether a buyer may put a product in their cart. */
+export interface ProductForCart {
+  id: number;
+  seller_id: number;
+  inventory: number;
+  archived: boolean;
+}
+
+export function createCartRepository(db: Db) {
   /** Cart lines with their products (seller and preview image included) in one query. */
   const withProducts = () =>
     selectProducts(db)
@@ -27,8 +37,34 @@ export function createCartRepository(db: Db) {
       return withProducts().where('ci.id', itemId).first();
     },
 
-    /** Adds the line for the session's user (cart.adds.ts); undefined when the session is not live. */
-    add,
+    async productForCart(productId: number): Promise<ProductForCart | undefined> {
+      return db('products')
+        .select('id', 'seller_id', 'inventory', db.raw('archived_at IS NOT NULL AS archived'))
+        .where({ id: productId })
+        .first();
+    },
+
+    /**
+     * Adds the product's line to the cart, or gives the existing line the new quantity (and gift, when
+     * given); its id, and whether it is new.
+     */
+    async upsertLine(
+      cartId: number,
+      productId: number,
+      change: LineChange,
+    ): Promise<{ id: number; created: boolean }> {
+      const [row] = await db('cart_items')
+        .insert({
+          cart_id: cartId,
+          product_id: productId,
+          quantity: change.quantity,
+          gift: change.gift ?? false,
+        })
+        .onConflict(['cart_id', 'product_id'])
+        .merge(changes(change))
+        .returning(['id', db.raw('(xmax = 0) AS created')]);
+      return row as { id: number; created: boolean };
+    },
 
     async update(itemId: number, change: LineChange): Promise<void> {
       await db('cart_items').where({ id: itemId }).update(changes(change));

@@ -1,9 +1,8 @@
 import { MESSAGES } from '@handmade/common';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
-import type { JsonText } from '../../http/jsonText';
-import type { SessionClaims } from '../auth';
+import { isForeignKeyViolation } from '../../db/pgErrors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
 import type { User } from '../users';
-import { cartItemText, toCartItem, type Cart, type CartItem } from './cart.mapper';
+import { toCartItem, type Cart, type CartItem } from './cart.mapper';
 import type { CartRepository } from './cart.repository';
 import type { AddToCartInput, EditCartItemInput } from './cart.schemas';
 
@@ -42,27 +41,20 @@ export function createCartService(cart: CartRepository) {
       return { id: user.cart_id, user_id: user.id, cart_items: lines.map(toCartItem) };
     },
 
-    /** Behind `requireAuth.tokenOnly`: the statement checks the session itself, and 401 when not live. */
-    async add(session: SessionClaims, input: AddToCartInput): Promise<{ item: JsonText; created: boolean }> {
-      const added = await cart.add(session, input.product_id, input);
-      if (!added) throw unauthorized();
-      if (!added.product) throw notFound(CART_MESSAGES.productNotFound);
-      const { buyer, product, line } = added;
-      // The statement adds the line only when these pass; when it did not, they say why.
-      if (product.seller_id === buyer.id) throw forbidden(MESSAGES.ownProduct);
+    /** Puts a listed product of another seller in the user's cart, or sets the quantity of its line. */
+    async add(user: User, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
+      const product = await cart.productForCart(input.product_id);
+      if (!product) throw notFound(CART_MESSAGES.productNotFound);
+      if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       checkStock(product, input.quantity);
-      if (!line) throw notFound(CART_MESSAGES.productNotFound);
-      const item = cartItemText(
-        {
-          id: line.id,
-          cart_id: buyer.cart_id,
-          product_id: product.id,
-          quantity: line.quantity,
-          gift: line.gift,
-        },
-        product.card,
-      );
-      return { item, created: line.created };
+      const line = await cart.upsertLine(user.cart_id, product.id, input).catch((error: unknown) => {
+        // The product was deleted between the read and the write.
+        if (isForeignKeyViolation(error)) throw notFound(CART_MESSAGES.productNotFound);
+        throw error;
+      });
+      const row = await cart.line(line.id);
+      if (!row) throw notFound(CART_MESSAGES.productNotFound);
+      return { item: toCartItem(row), created: line.created };
     },
 
     async edit(user: User, itemId: number, input: EditCartItemInput): Promise<CartItem> {

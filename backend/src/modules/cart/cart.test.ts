@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
-import { createDb, type Db } from '../../db/knex';
-import { createCartRepository } from './cart.repository';
 import { QUANTITY_MESSAGE } from './cart.schemas';
 import { CART_MESSAGES } from './cart.service';
 
@@ -200,42 +197,6 @@ describe('GET /api/cart', () => {
       return queries;
     };
     expect(await cartOf(20)).toBe(await cartOf(2));
-  });
-
-  it('checks the session, reads the product and writes the line in one statement', async () => {
-    const { product } = await someProduct();
-    const buyer = await createShopper(test);
-    const adding = await countQueries(test, () =>
-      buyer.agent.post('/api/cart/add').send({ product_id: product.id, quantity: 1 }).expect(201),
-    );
-    expect(adding).toBe(1);
-  });
-
-  it("commits an add without waiting for the disk, and only the add's own transaction", async () => {
-    const { product } = await someProduct();
-    const buyer = await createShopper(test);
-    const session = {
-      userId: buyer.user.id,
-      version: 0,
-      jti: randomUUID(),
-      expiresAt: new Date(Date.now() + 60_000),
-    };
-    const oneConnection = createDb(test.config.databaseUrl!, 1);
-    const setting = async (db: Db) =>
-      (await db.raw<{ rows: [{ synchronous_commit: string }] }>('SHOW synchronous_commit')).rows[0]
-        .synchronous_commit;
-    try {
-      await oneConnection.transaction(async (trx) => {
-        await createCartRepository(trx).add(session, product.id, { quantity: 1 });
-        expect(await setting(trx)).toBe('off');
-      });
-      await createCartRepository(oneConnection).add(session, product.id, { quantity: 2 });
-      expect(await setting(oneConnection)).toBe('on');
-    } finally {
-      await oneConnection.destroy();
-    }
-    const [line] = await test.db('cart_items').where({ cart_id: buyer.user.cart_id });
-    expect(line).toMatchObject({ product_id: product.id, quantity: 2 });
   });
 });
 

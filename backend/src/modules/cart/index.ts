@@ -1,6 +1,5 @@
 /** What other modules and the composition root may use of the cart. */
 export type { Cart, CartItem } from './cart.mapper';
-export { answerCartAddsBeforeExpress } from './cart.addsBeforeExpress';
 export { createCartRepository } from './cart.repository';
 export { createCartRouter } from './cart.routes';
 export { addToCartSchema, editCartItemSchema } from './cart.schemas';

@@ -50,7 +50,7 @@ const documented = (doc: Awaited<ReturnType<typeof openApi>>) =>
 
 describe('GET /api/openapi.json', () => {
   it('documents every route the app registers, and nothing it does not', async () => {
-    const router = (test.express as unknown as { router: { stack: Layer[] } }).router;
+    const router = (test.app as unknown as { router: { stack: Layer[] } }).router;
     const routes = registeredRoutes(router.stack).filter((route) => route.split(' ')[1]?.startsWith('/api'));
     expect(routes.length).toBeGreaterThan(35);
     const doc = await openApi();

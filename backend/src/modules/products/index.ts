@@ -1,9 +1,7 @@
 /** What other modules and the composition root may use of products. */
 export { toProduct, type Product, type ProductRow, type Seller } from './products.mapper';
 export { selectProducts } from './products.query';
-export { answerRandomProductFromMemory } from './products.randomAnswer';
 export { createProductsRepository } from './products.repository';
-export { productReads } from './products.reads';
 export { createProductsRouter } from './products.routes';
 export { productIdField, PRODUCT_ID_MESSAGE, productListQuerySchema } from './products.schemas';
 export { createProductsService, type ProductsService } from './products.service';

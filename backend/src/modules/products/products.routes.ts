@@ -1,10 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
-import { readRoute } from '../../http/publicReads';
+import { sendJson } from '../../http/jsonText';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
-import { productReads } from './products.reads';
+import { sendProductPage } from './products.page';
+import { productListQuerySchema } from './products.schemas';
 import type { ProductsService } from './products.service';
 
 export interface ProductsRouterDeps {
@@ -19,11 +20,16 @@ export interface ProductsRouterDeps {
  */
 export function createProductsRouter({ products, requireAuth, publicCache }: ProductsRouterDeps): Router {
   const router = Router();
-  const reads = productReads(products);
+  router.get('/', publicCache, async (req, res) => {
+    sendProductPage(req, res, await products.list(parseQuery(productListQuerySchema, req)));
+  });
 
-  router.get('/', publicCache, readRoute(reads.list));
-
-  router.get('/random', readRoute(reads.random));
+  router.get('/random', async (_req, res) => {
+    res
+      .set('Cache-Control', 'no-store')
+      .type('json')
+      .send(await products.random());
+  });
 
   router.get('/preview-images', publicCache, async (req, res) => {
     const query = parseQuery(pageQuerySchema, req);
@@ -41,7 +47,9 @@ export function createProductsRouter({ products, requireAuth, publicCache }: Pro
     res.status(201).json(await products.create(currentUser(req).id, input));
   });
 
-  router.get('/:id', publicCache, readRoute(reads.detail, ['id']));
+  router.get('/:id', publicCache, async (req, res) => {
+    sendJson(res, await products.detail(parseId(req.params.id, 'product')));
+  });
 
   router.put('/:id/edit', requireAuth, async (req, res) => {
     const id = parseId(req.params.id, 'product');

@@ -7,7 +7,6 @@ import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
 import { toProduct, toRandomProductJson, type Product } from './products.mapper';
-import { createRandomPicks, type RandomPicksOptions } from './products.randomPicks';
 import { cardsArray, type CardPage, type LastKeys } from './products.cardPage';
 import type { ProductListFilter, ProductsRepository, SortKeys } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
@@ -44,21 +43,7 @@ export interface ProductPage {
   corrected?: string;
 }
 
-/** Without options, every random product is fetched when asked for. */
-const EACH_PICK_FETCHED: RandomPicksOptions = { batch: 1, ttlMs: 0 };
-
-export function createProductsService(
-  products: ProductsRepository,
-  storage: Storage,
-  logger: Logger,
-  randomPickOptions = EACH_PICK_FETCHED,
-) {
-  // Each pick is serialized once, when its batch arrives: handing it out is then writing its bytes.
-  const randomPicks = createRandomPicks(
-    async (count) => (await products.findRandom(count)).map(toRandomProductJson),
-    randomPickOptions,
-  );
-
+export function createProductsService(products: ProductsRepository, storage: Storage, logger: Logger) {
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
     if (sellerId === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -121,16 +106,10 @@ export function createProductsService(
 
     /** A random listed product, as its JSON. */
     async random(): Promise<Buffer> {
-      const json = await randomPicks.next();
-      if (!json) throw notFound(PRODUCT_NOT_FOUND);
-      return json;
+      const [row] = await products.findRandom(1);
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      return toRandomProductJson(row);
     },
-
-    /** A random product already fetched, as its JSON; undefined when none is ready (then ask `random`). */
-    takeRandom: randomPicks.take,
-
-    /** Drops the random products fetched ahead: the catalogue changed. */
-    forgetRandomPicks: randomPicks.forget,
 
     async previewImages(limit: number, cursor: string | undefined) {
       const before = cursor ? decodeCursor(cursor, 'preview', z.tuple([id]))[0] : undefined;

@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { sendJson } from '../../http/jsonText';
 import { parseQuery } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import type { UsersService } from '../users';
-import { productPageAnswer } from './products.reads';
+import { sendProductPage } from './products.page';
 import { productListQuerySchema } from './products.schemas';
 import type { ProductsService } from './products.service';
 
@@ -21,8 +20,7 @@ export function createShopRouter({ products, users, publicCache }: ShopRouterDep
     const id = parseId(req.params.id, 'user');
     const query = parseQuery(productListQuerySchema, req);
     await users.assertExists(id);
-    const answer = productPageAnswer(await products.list(query, id), `${req.baseUrl}${req.path}`, req.query);
-    sendJson(res.set(answer.headers), answer.json);
+    sendProductPage(req, res, await products.list(query, id));
   });
 
   return router;

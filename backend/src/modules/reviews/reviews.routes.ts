@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { replySchema, reviewSchema } from '@handmade/common';
-import { readRoute } from '../../http/publicReads';
+import { sendJson } from '../../http/jsonText';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
-import { productReviewsRead } from './reviews.reads';
 import { parseProductIds, type ReviewsService } from './reviews.service';
 
 export interface ReviewsRouterDeps {
@@ -17,7 +16,9 @@ export function createProductReviewsRouter({ reviews, requireAuth, publicCache }
   const router = Router({ mergeParams: true });
   const productIdOf = (params: Record<string, unknown>) => parseId(params.productId, 'product');
 
-  router.get('/', publicCache, readRoute(productReviewsRead(reviews), ['productId']));
+  router.get('/', publicCache, async (req, res) => {
+    sendJson(res, await reviews.list(productIdOf(req.params)));
+  });
 
   router.post('/', requireAuth, async (req, res) => {
     const productId = productIdOf(req.params);
