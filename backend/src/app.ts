@@ -72,7 +72,6 @@ export function createApp(ctx: AppContext): Express {
       auth: services.auth,
       users: services.accounts,
       requireAuth,
-      sessions: services.sessions,
     }),
   );
   api.use(

@@ -8,7 +8,6 @@ import { authRateLimit, sharedRateLimits } from '../../http/rateLimits';
 import { toUser, type UsersRepository } from '../users';
 import type { AuthService } from './auth.service';
 import { currentUser } from './requireAuth';
-import type { SessionCache } from './sessionCache';
 import { SESSION_COOKIE, sessionCookieOptions, signSession, verifySession } from './sessionToken';
 
 export interface AuthRouterDeps {
@@ -16,15 +15,10 @@ export interface AuthRouterDeps {
   /** Logout revokes the session it ends. */
   users: Pick<UsersRepository, 'revokeSession'>;
   requireAuth: RequestHandler;
-  /** Ending or changing a session answers once every process checking sessions from memory knows. */
-  sessions: SessionCache;
 }
 
 /** `/api/auth`: the session. Every answer is about the one person asking, so none may be cached. */
-export function createAuthRouter(
-  ctx: AppContext,
-  { auth, users, requireAuth, sessions }: AuthRouterDeps,
-): Router {
+export function createAuthRouter(ctx: AppContext, { auth, users, requireAuth }: AuthRouterDeps): Router {
   const limit = authRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db));
   const cookieOptions = sessionCookieOptions(ctx.config.production, ctx.config.sessionDays);
 
@@ -55,8 +49,8 @@ export function createAuthRouter(
   router.put('/password', limit, requireAuth, async (req, res) => {
     const user = currentUser(req);
     const input = parseInput(passwordChangeSchema, req.body, SIGNUP_FIELD_KEYS);
+    // Committed, the change has notified every process (a trigger): none lets the old sessions in now.
     const version = await auth.changePassword(user.id, input);
-    await sessions.settled();
     startSession(res, user.id, version);
     res.json({ message: 'Password changed. Other sessions have been signed out.' });
   });
@@ -66,7 +60,6 @@ export function createAuthRouter(
     const claims = typeof token === 'string' ? verifySession(ctx.jwtSecret, token) : undefined;
     if (claims) {
       await users.revokeSession(claims.jti, claims.expiresAt);
-      await sessions.settled();
     }
     const { maxAge: _maxAge, ...clearOptions } = cookieOptions;
     res.clearCookie(SESSION_COOKIE, clearOptions);
