@@ -6,7 +6,7 @@ import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { expressEtag } from './http/etag';
 import { originCheck } from './http/originCheck';
-import { JSON_BODY_LIMIT } from './http/jsonText';
+import { JSON_BODY_LIMIT } from './http/jsonBodyLimit';
 import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';

@@ -15,7 +15,7 @@ import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPageHeads, createPagesRepository } from './modules/pages';
 import { createProductsRepository, createProductsService } from './modules/products';
 import { createReviewsRepository, createReviewsService } from './modules/reviews';
-import { createSearchRepository, createSearchService } from './modules/search';
+import { createSearchRepository, createSearchService, createVocabulary } from './modules/search';
 import { createShopRepository, createShopService } from './modules/shop';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
@@ -30,7 +30,8 @@ export function composeServices(ctx: AppContext) {
     limits: ctx.config.imageEncoding,
     render: photoEncoder(ctx.config),
   });
-  const products = createProductsService(createProductsRepository(db), storage, logger);
+  const vocabulary = createVocabulary(db, logger, ctx.config.vocabularyRefreshMs);
+  const products = createProductsService(createProductsRepository(db), storage, logger, vocabulary.changed);
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events);

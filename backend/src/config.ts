@@ -31,7 +31,6 @@ const envSchema = z
       .transform((dir) => path.resolve(ROOT_DIR, dir)),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-    DATABASE_READ_LANES: z.coerce.number().int().min(0).max(64).default(2),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     SEED: z.enum(['demo', 'none']).default('demo'),
@@ -52,6 +51,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
     RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(300_000),
+    VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
@@ -100,11 +100,6 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
-  /**
-   * Pipelined connections per process for the public reads, besides the pool, and as many again for those
-   * planned for their values (db/readLanes.ts); 0: the pool.
-   */
-  databaseReadLanes: number;
   jwtSecret: string | undefined;
   sessionDays: number;
   seed: Env['SEED'];
@@ -114,6 +109,8 @@ export interface Config {
   trustedOrigins: string[];
   rateLimits: { auth: number; write: number };
   responseCacheTtlMs: number;
+  /** How soon after a listing changes the search vocabulary (typo fixes, suggestions) is refreshed. */
+  vocabularyRefreshMs: number;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
   /** Photos the whole server encodes at once (IMAGE_ENCODERS). */
@@ -182,7 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
-    databaseReadLanes: env.DATABASE_READ_LANES,
     jwtSecret: env.JWT_SECRET,
     sessionDays: env.SESSION_DAYS,
     seed: env.SEED,
@@ -191,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: env.TRUSTED_ORIGINS,
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
+    vocabularyRefreshMs: env.VOCABULARY_REFRESH_MS,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     imageEncoders,
     imageEncoding: imageEncodingPerProcess(imageEncoders, env.IMAGE_QUEUE, webConcurrency),

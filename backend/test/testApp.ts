@@ -47,10 +47,12 @@ export function createTestApp(
     RATE_LIMIT_WRITE: '100000',
     // Test files share one database and write to it directly: each file's app reads it fresh.
     RESPONSE_CACHE_TTL_MS: '0',
+    // A listing's words reach the typo fixer and the search box at once, not 10 s later.
+    VOCABULARY_REFRESH_MS: '0',
     ...overrides.env,
   });
   const logger = overrides.logger ?? createLogger('silent');
-  const db = createDb(config.databaseUrl!, 5, logger, config.databaseReadLanes);
+  const db = createDb(config.databaseUrl!, 5, logger);
   const storage = withStorageErrors(
     overrides.storage?.(config) ?? createDiskStorage(path.join(dataDir, 'uploads')),
   );

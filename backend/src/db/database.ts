@@ -3,7 +3,6 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
 import { createDb, migrateLatest, type Db } from './knex';
-import { plannedLanesOf, readLanesOf } from './readLanes';
 
 export interface Database {
   db: Db;
@@ -11,24 +10,6 @@ export interface Database {
   url: string;
   /** Waits (up to `graceMs`) for queries still running, e.g. of a request whose client left, then closes. */
   close(graceMs?: number): Promise<void>;
-}
-
-interface PoolCounts {
-  numUsed(): number;
-  numPendingAcquires(): number;
-}
-
-/** Waits (up to `graceMs`) until no statement runs on the pool or the read lanes. */
-async function waitForIdlePool(db: Db, graceMs: number): Promise<void> {
-  const pool = (db.client as { pool?: PoolCounts }).pool;
-  const busy = () =>
-    (pool ? pool.numUsed() + pool.numPendingAcquires() : 0) +
-    (readLanesOf(db)?.inFlight() ?? 0) +
-    (plannedLanesOf(db)?.inFlight() ?? 0);
-  const deadline = Date.now() + graceMs;
-  while (busy() > 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The configured PostgreSQL, or an embedded one under the data folder; migrated to the latest schema. */
@@ -44,7 +25,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const db = createDb(url, config.databasePoolMax, logger, config.databaseReadLanes);
+  const db = createDb(url, config.databasePoolMax, logger);
   try {
     await migrateLatest(db);
   } catch (error) {
@@ -56,8 +37,15 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     db,
     url,
     async close(graceMs = 0) {
-      await waitForIdlePool(db, graceMs);
-      await db.destroy();
+      // knex's pool waits for the connections in use to come back before it closes, up to `graceMs`.
+      let graceOver: NodeJS.Timeout | undefined;
+      await Promise.race([
+        db.destroy(),
+        new Promise((resolve) => {
+          graceOver = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(graceOver);
       await stopEmbedded();
     },
   };

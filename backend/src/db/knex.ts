@@ -2,8 +2,6 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { migrationSource } from './migrations';
-import { usePreparedStatements } from './preparedStatements';
-import { createReadLanes, useReadLanes } from './readLanes';
 
 export type Db = Knex;
 
@@ -23,19 +21,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
  */
 const SESSION_SETTINGS = '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 -c TimeZone=UTC';
 
-/**
- * On the lanes for statements planned for their values (`planEachTime`): prepared like the others, so
- * PostgreSQL parses and analyses a text once per connection (0.8-1.2 ms of a price-filtered search's page
- * on two slow cores), but planned for its values on every run, never settled on one generic plan.
- */
-const PLANNED_EACH_RUN = '-c plan_cache_mode=force_custom_plan';
-
-/**
- * With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. With
- * `readLanes`, public reads (`queryRows`) run on that many pipelined connections of their own besides the
- * pool (readLanes.ts).
- */
-export function createDb(connectionString: string, poolMax = 10, logger?: Logger, readLanes = 0): Db {
+/** With a logger, knex's own warnings (a dropped connection, say) go to the JSON log instead of stdout. */
+export function createDb(connectionString: string, poolMax = 10, logger?: Logger): Db {
   const connection = { connectionString, application_name: 'handmade-market', options: SESSION_SETTINGS };
   const db = knexFactory({
     client: 'pg',
@@ -51,11 +38,6 @@ export function createDb(connectionString: string, poolMax = 10, logger?: Logger
       },
     }),
   });
-  usePreparedStatements(db);
-  if (readLanes > 0) {
-    const planned = { ...connection, options: `${SESSION_SETTINGS} ${PLANNED_EACH_RUN}` };
-    useReadLanes(db, createReadLanes(connection, readLanes), createReadLanes(planned, readLanes));
-  }
   return db;
 }
 

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { loadConfig, ROOT_DIR } from '../../config';
 import { createLogger } from '../../logger';
 import { createStorage } from '../../storage';
+import { refreshVocabulary } from '../searchVocabulary';
 import { openDatabase } from '../database';
 import { seedIfEmpty } from '../seed';
 import { LARGE_CATALOGUE_SQL } from './largeCatalogue.sql';
@@ -50,9 +51,9 @@ async function main(): Promise<void> {
     await db.transaction(async (trx) => {
       await trx.raw(fillIn(LARGE_CATALOGUE_SQL, { ...LARGE_SIZES, passwordHash }));
     });
-    // One-word searches read search_postings from its index alone once the visibility map says so, and
-    // choose how to read a price range by products' statistics (products.priceStatistics.ts).
-    await db.raw('VACUUM (ANALYZE) search_postings, products');
+    // The planner's statistics and the visibility map for the new rows, and their words for typo fixes.
+    await db.raw('VACUUM (ANALYZE) products, reviews, users');
+    await refreshVocabulary(db);
     const counts = await db.raw(`SELECT
       (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM products) AS products,
       (SELECT count(*) FROM reviews) AS reviews, (SELECT count(*) FROM favorites) AS favorites,

@@ -16,6 +16,7 @@ import * as productCards from './015_product_cards';
 import * as postingsRatingOrder from './016_postings_rating_order';
 import * as postingsPriceOrder from './017_postings_price_order';
 import * as postingsVacuum from './018_postings_vacuum';
+import * as postgresSearch from './019_postgres_search';
 import * as rateLimiterFlexible from './020_rate_limiter_flexible';
 
 interface Migration {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '016_postings_rating_order': postingsRatingOrder,
   '017_postings_price_order': postingsPriceOrder,
   '018_postings_vacuum': postingsVacuum,
+  '019_postgres_search': postgresSearch,
   '020_rate_limiter_flexible': rateLimiterFlexible,
 };
 

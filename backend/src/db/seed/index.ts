@@ -1,4 +1,5 @@
 import type { Db } from '../knex';
+import { refreshVocabulary } from '../searchVocabulary';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { loggedProgress, type Progress } from './progress';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(
   const started = Date.now();
   const { seedDemo } = await import('./seedDemo');
   await seedDemo(db, typeof storage === 'function' ? await storage() : storage, progress);
+  await refreshVocabulary(db);
   logger.info({ ms: Date.now() - started }, 'demo catalogue seeded');
   return true;
 }

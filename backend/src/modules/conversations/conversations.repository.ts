@@ -3,7 +3,6 @@ import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
 import type { ConversationRow, MessageRow } from './conversations.mapper';
 import { MESSAGES_CHANNEL, type LiveNotice } from './liveNotice';
-import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 const MESSAGE_COLUMNS = ['id', 'conversation_id', 'sender_id', 'recipient_id', 'body', 'created_at'];
 
@@ -192,7 +191,7 @@ export function createConversationsRepository(db: Db, events: EventBus) {
         .select(MESSAGE_COLUMNS)
         .where({ conversation_id: conversationId })
         .orderBy('id', 'desc')
-        .limit(limit + 1, LIMIT_IN_TEXT);
+        .limit(limit + 1);
       if (beforeId !== undefined) query.where('id', '<', beforeId);
       return query;
     },
@@ -252,7 +251,7 @@ export function createConversationsRepository(db: Db, events: EventBus) {
         )
         .where('id', '>', afterId)
         .orderBy('id')
-        .limit(limit, LIMIT_IN_TEXT);
+        .limit(limit);
     },
 
     /** The newest message id the user sent or received (0 when none): where a new stream starts. */

@@ -8,22 +8,6 @@ const IMAGE_COLUMNS = ['id', 'product_id', 'key', 'url', 'url_medium', 'url_smal
 /** A product's photos are listed the preview first, then by slot. */
 const PHOTO_ORDER = 'preview DESC, position ASC';
 
-/** The fields of a photo as it leaves the server (see `toImage`). */
-const PHOTO_FIELDS = ['id', 'product_id', 'url', 'url_medium', 'url_small', 'preview'] as const;
-
-/**
- * A subquery giving a product's photos as a JSON array of `Image`s, in listing order, for a query that
- * names the product's id column `productId`: the photos come with the product in one round trip.
- */
-export function photosAsJson(db: Db, productId: string): Knex.Raw {
-  const fields = PHOTO_FIELDS.map((field) => `'${field}', ${field}`).join(', ');
-  return db.raw(
-    `(SELECT coalesce(json_agg(json_build_object(${fields}) ORDER BY ${PHOTO_ORDER}), '[]')
-      FROM product_images WHERE product_id = ??)`,
-    [productId],
-  );
-}
-
 export interface ImageWithSeller extends ImageRow {
   seller_id: number;
 }

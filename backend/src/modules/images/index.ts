@@ -1,6 +1,6 @@
 /** What other modules and the composition root may use of product photos. */
-export type { Image } from './images.mapper';
-export { createImagesRepository, photosAsJson } from './images.repository';
+export { toImage, type Image, type ImageRow } from './images.mapper';
+export { createImagesRepository } from './images.repository';
 export { createImagesRouter } from './images.routes';
 export { imageChangeSchema, newImageSchema } from './images.schemas';
 export { createImagesService, type ImagesService } from './images.service';

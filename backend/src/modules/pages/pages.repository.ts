@@ -1,5 +1,4 @@
 import type { Db } from '../../db/knex';
-import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 /** What a product page's head needs: one indexed lookup by primary key, listed products only. */
 export interface ProductPageRow {
@@ -43,7 +42,7 @@ export function createPagesRepository(db: Db) {
         .select('img.url_medium', 'img.url_small')
         .whereNull('p.archived_at')
         .orderBy('p.id', 'desc')
-        .limit(limit, LIMIT_IN_TEXT);
+        .limit(limit);
       if (categoryId !== undefined) query.where('p.category_id', categoryId);
       return query;
     },

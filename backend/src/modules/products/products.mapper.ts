@@ -55,23 +55,10 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** A random pick as `findRandom` reads it: the product's card, and its seller's rating as a total and a count. */
-export interface RandomCardRow {
-  card: string;
-  seller_stars_total: number;
-  seller_review_count: number;
-}
-
-const SELLER_RATING_KEY = ',"seller_rating":';
-
-/**
- * The random product's answer body: the product's card with the seller's rating rounded to a whole number of
- * stars (the landing page's pick). The card's seller comes last but for the times, and a key in a JSON text
- * is the only place its quote stands unescaped, so the last `,"seller_rating":` is the seller's.
- */
-export function toRandomProductJson(row: RandomCardRow): Buffer {
-  if (row.seller_review_count === 0) return Buffer.from(row.card);
-  const at = row.card.lastIndexOf(SELLER_RATING_KEY) + SELLER_RATING_KEY.length;
+/** A product as the random pick shows it: its seller's rating rounded to a whole number of stars. */
+export function toRandomProduct(row: ProductRow): Product {
+  const product = toProduct(row);
+  if (row.seller_review_count === 0) return product;
   const rating = Math.round(row.seller_stars_total / row.seller_review_count);
-  return Buffer.from(row.card.slice(0, at) + rating + row.card.slice(row.card.indexOf(',', at)));
+  return { ...product, seller: { ...product.seller, seller_rating: rating } };
 }

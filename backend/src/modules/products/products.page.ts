@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { sendJson } from '../../http/jsonText';
 import { setNextLink } from '../../http/pagination';
 import type { ProductPage } from './products.service';
 
@@ -10,5 +9,5 @@ export const CORRECTED_HEADER = 'X-Search-Corrected';
 export function sendProductPage(req: Request, res: Response, page: ProductPage): void {
   setNextLink(req, res, page.next);
   if (page.corrected) res.set(CORRECTED_HEADER, encodeURIComponent(page.corrected));
-  sendJson(res, page.items);
+  res.json(page.items);
 }

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
-import { sendJson } from '../../http/jsonText';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
 import { sendProductPage } from './products.page';
@@ -48,7 +47,7 @@ export function createProductsRouter({ products, requireAuth, publicCache }: Pro
   });
 
   router.get('/:id', publicCache, async (req, res) => {
-    sendJson(res, await products.detail(parseId(req.params.id, 'product')));
+    res.json(await products.detail(parseId(req.params.id, 'product')));
   });
 
   router.put('/:id/edit', requireAuth, async (req, res) => {

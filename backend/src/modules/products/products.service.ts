@@ -1,49 +1,36 @@
 import type { ProductInput } from '@handmade/common';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/httpError';
-import { type JsonText, withField } from '../../http/jsonText';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
-import { toProduct, toRandomProductJson, type Product } from './products.mapper';
-import { cardsArray, type CardPage, type LastKeys } from './products.cardPage';
-import type { ProductListFilter, ProductsRepository, SortKeys } from './products.repository';
+import { toImage, type Image } from '../images';
+import { toProduct, toRandomProduct, type Product } from './products.mapper';
+import type { ListedRow, ProductListFilter, ProductsRepository } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
-import { searchWords } from './products.tsquery';
+import { CURSOR_KEYS } from './products.sorts';
+import { searchWords, toTsquery } from './products.tsquery';
 
 export const PRODUCT_NOT_FOUND = "Product couldn't be found";
 export const NOT_PRODUCT_OWNER = 'You can only change your own products.';
 
-const id = z.number().int().min(1).max(2_147_483_647);
-const price = z.string().regex(/^\d{1,8}\.\d{2}$/);
-const ratingKey = z.number().int().min(-1).max(5000);
-const count = z.number().int().min(0);
-
-/** What a cursor holds for each sort: the sort key(s) of the last row, then its id. */
-const CURSOR_KEYS: Record<ProductSort, { schema: z.ZodType<SortKeys>; of: (last: LastKeys) => SortKeys }> = {
-  newest: { schema: z.tuple([id]), of: (row) => [row.id] },
-  price_asc: { schema: z.tuple([price, id]), of: (row) => [row.price!.toFixed(2), row.id] },
-  price_desc: { schema: z.tuple([price, id]), of: (row) => [row.price!.toFixed(2), row.id] },
-  rating: {
-    schema: z.tuple([ratingKey, count, id]),
-    of: (row) => [Number(row.rating_key), row.review_count!, row.id],
-  },
-  relevance: {
-    schema: z.tuple([z.union([z.literal(0), z.literal(1)]), id]),
-    of: (row) => [Number(row.relevance_tier), row.id],
-  },
-};
-
 export interface ProductPage {
-  /** The page's products as a JSON array, written from their cards. */
-  items: JsonText;
+  items: Product[];
   next: string | undefined;
   /** The search that was run instead of `q` when nothing matched `q` and a typo correction did. */
   corrected?: string;
 }
 
-export function createProductsService(products: ProductsRepository, storage: Storage, logger: Logger) {
+/** Told after each listing is created, edited or deleted (the search vocabulary follows). */
+export type CatalogueChanged = () => void;
+
+export function createProductsService(
+  products: ProductsRepository,
+  storage: Storage,
+  logger: Logger,
+  catalogueChanged: CatalogueChanged = () => {},
+) {
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
     if (sellerId === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -56,6 +43,12 @@ export function createProductsService(products: ProductsRepository, storage: Sto
     return toProduct(row);
   };
 
+  /** A page of `filter`, and the next page's cursor while more follow. */
+  const page = async (filter: ProductListFilter) => {
+    const rows = await products.list(filter);
+    return takePage(rows, filter.limit, (last: ListedRow) => encodeCursor(filter.sort, last.sort_keys));
+  };
+
   /**
    * A page of `q`, or when nothing matched it and some of its words are misspelt, of the search with each
    * replaced by the closest catalogue word. Pages of a corrected search keep the typed `q` in their links:
@@ -64,55 +57,62 @@ export function createProductsService(products: ProductsRepository, storage: Sto
   const search = async (
     filter: ProductListFilter,
     q: string,
-  ): Promise<{ page: CardPage; corrected?: string }> => {
-    const exact = await products.searchPage(filter, searchWords(q), /\p{L}$/u.test(q));
-    if (exact.page.cards !== null || !exact.fixes.size) return { page: exact.page };
-    const corrected = q.replace(/\p{L}{3,}/gu, (word) => exact.fixes.get(word.toLowerCase()) ?? word);
-    // Read as a search (one statement when it is one word), with no words of its own to correct.
-    const fixed = await products.searchPage({ ...filter, search: corrected }, [], false);
-    return { page: fixed.page, corrected };
+  ): Promise<Awaited<ReturnType<typeof page>> & { corrected?: string }> => {
+    const exact = await page(filter);
+    const words = searchWords(q);
+    if (exact.items.length > 0 || words.length === 0) return exact;
+    const fixes = await products.fixesOf(words, /\p{L}$/u.test(q));
+    if (fixes.size === 0) return exact;
+    const corrected = q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
+    const fixed = await page({ ...filter, tsquery: toTsquery(corrected) });
+    return { ...fixed, corrected: fixed.items.length > 0 ? corrected : undefined };
   };
 
   return {
     /** A keyset page of listed products; `sellerId` narrows it to one shop. */
     async list(query: ProductListQuery, sellerId?: number): Promise<ProductPage> {
-      // Relevance is the default with words to rank by; without them it would list newest first anyway.
-      const sort: ProductSort = query.q
+      const tsquery = query.q === undefined ? undefined : toTsquery(query.q);
+      // Relevance is the default with words to rank by; without them the list is newest first.
+      const sort: ProductSort = tsquery
         ? (query.sort ?? 'relevance')
-        : query.sort === 'relevance'
+        : query.sort === 'relevance' || query.sort === undefined
           ? 'newest'
-          : (query.sort ?? 'newest');
-      const keys = CURSOR_KEYS[sort];
+          : query.sort;
       const filter: ProductListFilter = {
         sort,
         limit: query.limit,
-        after: query.cursor ? decodeCursor(query.cursor, sort, keys.schema) : undefined,
+        after: query.cursor ? decodeCursor(query.cursor, sort, CURSOR_KEYS[sort]) : undefined,
         category: query.category,
-        search: query.q,
+        tsquery,
         sellerId,
         minPrice: query.min_price,
         maxPrice: query.max_price,
         minRating: query.min_rating,
       };
-      const { page, corrected } = query.q
-        ? await search(filter, query.q)
-        : { page: await products.list(filter) };
+      // Text with nothing to search for ("-") finds nothing.
+      if (query.q !== undefined && tsquery === undefined) return { items: [], next: undefined };
+      const found =
+        query.q === undefined
+          ? { ...(await page(filter)), corrected: undefined }
+          : await search(filter, query.q);
       return {
-        items: cardsArray(page),
-        next: page.more ? encodeCursor(sort, keys.of(page as LastKeys)) : undefined,
-        ...(corrected && page.cards !== null && { corrected }),
+        items: found.items.map(toProduct),
+        next: found.next,
+        ...(found.corrected && { corrected: found.corrected }),
       };
     },
 
-    /** A random listed product, as its JSON. */
-    async random(): Promise<Buffer> {
-      const [row] = await products.findRandom(1);
+    /** A random listed product, its seller's rating rounded to whole stars (the landing page's pick). */
+    async random(): Promise<Product> {
+      const row = await products.findRandom();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return toRandomProductJson(row);
+      return toRandomProduct(row);
     },
 
     async previewImages(limit: number, cursor: string | undefined) {
-      const before = cursor ? decodeCursor(cursor, 'preview', z.tuple([id]))[0] : undefined;
+      const before = cursor
+        ? decodeCursor(cursor, 'preview', z.tuple([z.number().int().min(1).max(2_147_483_647)]))[0]
+        : undefined;
       const rows = await products.listPreviewImages(limit, before);
       const page = takePage(rows, limit, (last) => encodeCursor('preview', [last.product_id]));
       return {
@@ -128,19 +128,22 @@ export function createProductsService(products: ProductsRepository, storage: Sto
     },
 
     /** Archived products still answer here: an order or a bookmark may point at them. */
-    async detail(productId: number): Promise<JsonText> {
+    async detail(productId: number): Promise<Product & { product_images: Image[] }> {
       const row = await products.findDetailById(productId);
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return withField(row.card, 'product_images', row.photos);
+      return { ...toProduct(row), product_images: row.images.map(toImage) };
     },
 
     async create(userId: number, input: ProductInput): Promise<Product> {
-      return found(await products.insert(userId, input));
+      const product = await found(await products.insert(userId, input));
+      catalogueChanged();
+      return product;
     },
 
     async update(userId: number, productId: number, input: ProductInput): Promise<Product> {
       await owned(userId, productId);
       await products.update(productId, input);
+      catalogueChanged();
       return found(productId);
     },
 
@@ -149,6 +152,7 @@ export function createProductsService(products: ProductsRepository, storage: Sto
       await owned(userId, productId);
       const keys = await products.deleteReturningImageKeys(productId);
       if (!keys) throw notFound(PRODUCT_NOT_FOUND);
+      catalogueChanged();
       const objects = keys.flatMap(variantKeys);
       await storage.remove(objects).catch((error: unknown) => {
         logger.warn({ err: error, keys: objects }, 'could not remove the photos of a deleted product');

@@ -1,6 +1,5 @@
 import type supertest from 'supertest';
 import { expect } from 'vitest';
-import { cardsArray, type CardPage } from './products.cardPage';
 
 export function validProduct(overrides: Record<string, unknown> = {}) {
   return {
@@ -19,10 +18,6 @@ export async function createProduct(agent: supertest.Agent, overrides: Record<st
   expect(res.status).toBe(201);
   return res.body as { id: number; seller_id: number; title: string; price: number };
 }
-
-/** The ids of the products of a page the repository read, in its order. */
-export const cardIds = (page: CardPage): number[] =>
-  (JSON.parse(cardsArray(page).text) as { id: number }[]).map((card) => card.id);
 
 /** The path and query of a `Link: <...>; rel="next"` header, or undefined on the last page. */
 export function nextLink(res: supertest.Response): string | undefined {

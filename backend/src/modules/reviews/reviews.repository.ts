@@ -1,10 +1,7 @@
-import { FORMER_MEMBER, type ReviewStats } from '@handmade/common';
-import { builtOnce } from '../../db/builtOnce';
+import type { ReviewStats } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
-import { queryRows } from '../../db/queryRows';
 import { ConflictError } from '../../errors';
-import { JsonText } from '../../http/jsonText';
 import type { ReviewRow } from './reviews.mapper';
 
 export interface ReviewedProduct {
@@ -24,28 +21,6 @@ export type { ReviewStats };
 
 /** The most product stats one call answers, so the list stays cheap whatever the catalogue size. */
 export const STATS_LIMIT = 200;
-
-const UTC_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const jsonString = (column: string) => `to_json(${column}::text)::text`;
-const isoTime = (column: string) => `'"' || to_char(${column} AT TIME ZONE 'UTC', ${UTC_MILLIS}) || '"'`;
-const jsonBoolean = (condition: string) => `CASE WHEN ${condition} THEN 'true' ELSE 'false' END`;
-
-/**
- * A review of `authored`'s row as the API writes it (`toReview`, then `JSON.stringify`): the same keys in
- * the same order, times in UTC to the millisecond. Its one binding is the name of a closed account's
- * author, as JSON.
- */
-const REVIEW_JSON = `concat(
-  '{"id":', r.id, ',"product_id":', r.product_id, ',"user_id":', r.user_id,
-  ',"user":', CASE WHEN u.closed_at IS NOT NULL THEN ?::text ELSE ${jsonString('u.username')} END,
-  ',"review":', ${jsonString('r.review')}, ',"stars":', r.stars,
-  ',"recommendation":', ${jsonBoolean('r.recommendation')},
-  ',"created_at":', ${isoTime('r.created_at')}, ',"updated_at":', ${isoTime('r.updated_at')},
-  ',"verified_purchase":', ${jsonBoolean('purchase.bought IS NOT NULL')},
-  ',"reply":', CASE WHEN r.reply IS NOT NULL AND r.reply_created_at IS NOT NULL
-    THEN concat('{"reply":', ${jsonString('r.reply')}, ',"created_at":', ${isoTime('r.reply_created_at')}, '}')
-    ELSE 'null' END,
-  '}')`;
 
 export function createReviewsRepository(db: Db) {
   /**
@@ -79,27 +54,14 @@ export function createReviewsRepository(db: Db) {
       db.raw('u.closed_at IS NOT NULL AS author_closed'),
       db.raw('purchase.bought IS NOT NULL AS verified_purchase'),
     );
-  const reviewsJsonOf = builtOnce((productId: number) =>
-    authored()
-      .select(
-        db.raw(`coalesce('[' || string_agg(${REVIEW_JSON}, ',' ORDER BY r.id DESC) || ']', '[]') AS json`, [
-          JSON.stringify(FORMER_MEMBER),
-        ]),
-      )
-      .where('r.product_id', productId),
-  );
   return {
     async findProduct(id: number): Promise<ReviewedProduct | undefined> {
       return db('products').select('id', 'seller_id', 'stars_total', 'review_count').where({ id }).first();
     },
 
-    /**
-     * The product's reviews, newest first, as the API's JSON array, written by the statement: each review
-     * read as thirteen columns, mapped and written again cost a reviews read about a third of its CPU.
-     */
-    async listForProduct(productId: number): Promise<JsonText> {
-      const [row] = await queryRows<{ json: string }>(db, reviewsJsonOf(productId));
-      return new JsonText(row!.json);
+    /** The product's reviews, newest first. */
+    async listForProduct(productId: number): Promise<ReviewRow[]> {
+      return withAuthor().where('r.product_id', productId).orderBy('r.id', 'desc');
     },
 
     async findById(id: number): Promise<ReviewRow | undefined> {

@@ -1,6 +1,5 @@
 import { Router, type RequestHandler } from 'express';
 import { replySchema, reviewSchema } from '@handmade/common';
-import { sendJson } from '../../http/jsonText';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
 import { parseProductIds, type ReviewsService } from './reviews.service';
@@ -17,7 +16,7 @@ export function createProductReviewsRouter({ reviews, requireAuth, publicCache }
   const productIdOf = (params: Record<string, unknown>) => parseId(params.productId, 'product');
 
   router.get('/', publicCache, async (req, res) => {
-    sendJson(res, await reviews.list(productIdOf(req.params)));
+    res.json(await reviews.list(productIdOf(req.params)));
   });
 
   router.post('/', requireAuth, async (req, res) => {

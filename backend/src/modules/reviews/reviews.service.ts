@@ -1,7 +1,6 @@
 import { RECOMMENDATION_MIN_STARS, type ReplyInput, type ReviewInput } from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
-import type { JsonText } from '../../http/jsonText';
 import { idFromText } from '../../http/validate';
 import type { User } from '../users';
 import { toReview, type Review } from './reviews.mapper';
@@ -72,13 +71,13 @@ export function createReviewsService(reviews: ReviewsRepository) {
 
   return {
     /**
-     * The product's reviews as the API's JSON array. Reviews belong to an existing product, so only an empty
-     * list needs to ask whether the product exists.
+     * The product's reviews, newest first. Reviews belong to an existing product, so only an empty list needs
+     * to ask whether the product exists.
      */
-    async list(productId: number): Promise<JsonText> {
-      const list = await reviews.listForProduct(productId);
-      if (list.text === '[]') await productOrFail(productId);
-      return list;
+    async list(productId: number): Promise<Review[]> {
+      const rows = await reviews.listForProduct(productId);
+      if (rows.length === 0) await productOrFail(productId);
+      return rows.map(toReview);
     },
 
     async create(user: User, productId: number, input: ReviewInput): Promise<Review> {

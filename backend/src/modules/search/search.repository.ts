@@ -1,21 +1,20 @@
 import type { Db } from '../../db/knex';
-import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 /** LIKE's wildcards taken literally. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createSearchRepository(db: Db) {
   return {
-    /** Catalogue words starting with `prefix`, the most used first (`search_words`, kept by triggers). */
+    /** Catalogue words starting with `prefix`, the most used first (`search_vocabulary`, see vocabulary.ts). */
     async completeWord(prefix: string, limit: number): Promise<string[]> {
-      const rows: { word: string }[] = await db('search_words')
+      const rows: { word: string }[] = await db('search_vocabulary')
         .select('word')
         .whereRaw('word LIKE ?', [likePrefix(prefix)])
         .orderBy([
           { column: 'ndoc', order: 'desc' },
           { column: 'word', order: 'asc' },
         ])
-        .limit(limit, LIMIT_IN_TEXT);
+        .limit(limit);
       return rows.map((row) => row.word);
     },
 
@@ -26,7 +25,7 @@ export function createSearchRepository(db: Db) {
         .whereRaw('lower(u.username) LIKE ?', [likePrefix(prefix.toLowerCase())])
         .whereExists(db('products as p').whereRaw('p.seller_id = u.id').whereNull('p.archived_at'))
         .orderByRaw('lower(u.username)')
-        .limit(limit, LIMIT_IN_TEXT);
+        .limit(limit);
     },
   };
 }

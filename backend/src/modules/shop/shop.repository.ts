@@ -2,7 +2,6 @@ import { FORMER_MEMBER } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { selectProducts, type ProductRow } from '../products';
 import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../users';
-import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 export interface ShopRow extends PublicUserRow {
   bio: string | null;
@@ -95,7 +94,7 @@ export function createShopRepository(db: Db) {
           { column: 'oi.order_id', order: 'desc' },
           { column: 'oi.id', order: 'desc' },
         ])
-        .limit(limit + 1, LIMIT_IN_TEXT);
+        .limit(limit + 1);
       if (after) query.whereRaw('(oi.order_id, oi.id) < (?, ?)', after);
       if (since) query.where('o.created_at', '>=', since);
       return query;

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/knex';
-import { LIMIT_IN_TEXT } from '../../db/preparedStatements';
 
 export interface PublicUserRow {
   id: number;
@@ -36,7 +35,7 @@ export function createPublicUsersRepository(db: Db) {
           db('products as p').select(db.raw('1')).whereRaw('p.seller_id = u.id').whereNull('p.archived_at'),
         )
         .orderBy('u.id')
-        .limit(limit + 1, LIMIT_IN_TEXT);
+        .limit(limit + 1);
       if (afterId !== undefined) query.where('u.id', '>', afterId);
       return query;
     },

@@ -1,0 +1,2 @@
+/** The largest JSON body a request may carry (express.json's `limit`). */
+export const JSON_BODY_LIMIT = 100 * 1024;
