@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../app/testing/renderApp';
 import { fail } from '../../testing/fakeApi';
 import { shopper } from '../../testing/fixtures';
@@ -7,7 +7,7 @@ describe('account page', () => {
   it('sends the signed-in user back home when signed out', async () => {
     const { location } = renderApp('/account');
     await screen.findByRole('heading', { level: 1 }).catch(() => null);
-    await vi.waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('saves the profile, showing the server’s message under its field', async () => {
@@ -34,7 +34,7 @@ describe('account page', () => {
     api.set('PUT /api/auth/profile', { ...shopper, username: 'abcde' });
     await user.type(username, 'e');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    await vi.waitFor(() => expect(store.getState().session?.user?.username).toBe('abcde'));
+    await waitFor(() => expect(store.getState().session?.user?.username).toBe('abcde'));
     expect(api.calls.at(-1)?.body).toEqual({ first_name: 'Sam', last_name: 'Shopper', username: 'abcde' });
   });
 
