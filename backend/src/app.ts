@@ -10,6 +10,7 @@ import { JSON_BODY_LIMIT } from './http/jsonBodyLimit';
 import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
+import { takeTurns } from './http/takeTurns';
 import { createAccountRouter } from './modules/account';
 import { createAuthRouter, createSessionUserOf } from './modules/auth';
 import { createCartRouter } from './modules/cart';
@@ -21,7 +22,7 @@ import { createHealthRouter } from './modules/health';
 import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
 import { createPagesRouter, originOf, withHead } from './modules/pages';
-import { createProductsRouter, createShopRouter } from './modules/products';
+import { createProductsRouter, createShopRouter, SEARCHES_BUSY } from './modules/products';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
 import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
@@ -51,6 +52,11 @@ export function createApp(ctx: AppContext): Express {
 
   const services = composeServices(ctx);
   const { requireAuth, products, users, reviews } = services;
+  // A search reads far more of the catalogue than any other read: a burst of them waits its turn.
+  const searchTurns = takeTurns(
+    { atOnce: ctx.config.searchesAtOnce, waiting: 1000, busy: SEARCHES_BUSY },
+    (req) => typeof req.query.q === 'string' && req.query.q.trim() !== '',
+  );
   const writeLimit = writeRateLimit(
     sharedRateLimits(ctx.config.rateLimits, ctx.db),
     createSessionUserOf(ctx.jwtSecret),
@@ -89,8 +95,8 @@ export function createApp(ctx: AppContext): Express {
   );
   api.use('/events', createEventsRouter({ live: services.live, requireAuth }));
   api.use('/products', createImagesRouter({ images: services.images, requireAuth, publicCache }));
-  api.use('/products', createProductsRouter({ products, requireAuth, publicCache }));
-  api.use('/users', createShopRouter({ products, users, publicCache }));
+  api.use('/products', createProductsRouter({ products, requireAuth, publicCache, searchTurns }));
+  api.use('/users', createShopRouter({ products, users, publicCache, searchTurns }));
   api.use('/users', createUsersRouter({ users, publicCache }));
   api.use('/users', createShopProfileRouter({ shop: services.shop, publicCache }));
   api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));

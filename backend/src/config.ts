@@ -51,6 +51,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
     RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(300_000),
+    SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
@@ -109,6 +110,8 @@ export interface Config {
   trustedOrigins: string[];
   rateLimits: { auth: number; write: number };
   responseCacheTtlMs: number;
+  /** Catalogue searches one process runs at once; the others wait their turn. */
+  searchesAtOnce: number;
   /** How soon after a listing changes the search vocabulary (typo fixes, suggestions) is refreshed. */
   vocabularyRefreshMs: number;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
@@ -188,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     vocabularyRefreshMs: env.VOCABULARY_REFRESH_MS,
+    searchesAtOnce: env.SEARCHES_AT_ONCE,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     imageEncoders,
     imageEncoding: imageEncodingPerProcess(imageEncoders, env.IMAGE_QUEUE, webConcurrency),

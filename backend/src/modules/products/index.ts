@@ -4,5 +4,5 @@ export { selectProducts } from './products.query';
 export { createProductsRepository } from './products.repository';
 export { createProductsRouter } from './products.routes';
 export { productIdField, PRODUCT_ID_MESSAGE, productListQuerySchema } from './products.schemas';
-export { createProductsService, type ProductsService } from './products.service';
+export { createProductsService, SEARCHES_BUSY, type ProductsService } from './products.service';
 export { createShopRouter } from './shop.routes';

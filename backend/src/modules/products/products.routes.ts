@@ -11,15 +11,22 @@ export interface ProductsRouterDeps {
   products: ProductsService;
   requireAuth: RequestHandler;
   publicCache: RequestHandler;
+  /** Put in front of a list that may be a search (`takeTurns`). */
+  searchTurns: RequestHandler;
 }
 
 /**
  * /products. Only `PUT /:id/edit` and `DELETE /:id` take writes by id, so
  * `PUT /products/successful-transaction` (checkout, mounted before this router) is never caught here.
  */
-export function createProductsRouter({ products, requireAuth, publicCache }: ProductsRouterDeps): Router {
+export function createProductsRouter({
+  products,
+  requireAuth,
+  publicCache,
+  searchTurns,
+}: ProductsRouterDeps): Router {
   const router = Router();
-  router.get('/', publicCache, async (req, res) => {
+  router.get('/', publicCache, searchTurns, async (req, res) => {
     sendProductPage(req, res, await products.list(parseQuery(productListQuerySchema, req)));
   });
 

@@ -14,6 +14,7 @@ import { searchWords, toTsquery } from './products.tsquery';
 
 export const PRODUCT_NOT_FOUND = "Product couldn't be found";
 export const NOT_PRODUCT_OWNER = 'You can only change your own products.';
+export const SEARCHES_BUSY = 'Search is busy right now. Please try again in a moment.';
 
 export interface ProductPage {
   items: Product[];

@@ -10,13 +10,14 @@ export interface ShopRouterDeps {
   products: ProductsService;
   users: Pick<UsersService, 'assertExists'>;
   publicCache: RequestHandler;
+  searchTurns: RequestHandler;
 }
 
 /** `GET /api/users/:id/products`, a seller's shop: mounted on /users next to the users router. */
-export function createShopRouter({ products, users, publicCache }: ShopRouterDeps): Router {
+export function createShopRouter({ products, users, publicCache, searchTurns }: ShopRouterDeps): Router {
   const router = Router();
 
-  router.get('/:id/products', publicCache, async (req, res) => {
+  router.get('/:id/products', publicCache, searchTurns, async (req, res) => {
     const id = parseId(req.params.id, 'user');
     const query = parseQuery(productListQuerySchema, req);
     await users.assertExists(id);
