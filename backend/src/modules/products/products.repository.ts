@@ -5,7 +5,7 @@ import type { ImageRow } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
 import type { ProductSort } from './products.schemas';
-import { orderBy, RATING_KEY, type SortedRow, type SortKeys } from './products.sorts';
+import { pageOf, productsOf, RATING_KEY, RELEVANCE, type SortedRow, type SortKeys } from './products.sorts';
 
 export type { SortKeys } from './products.sorts';
 
@@ -29,7 +29,43 @@ export type ListedRow = ProductRow & SortedRow;
 /** A product row with its photos, as `findDetailById` reads it. */
 export type DetailRow = ProductRow & { images: ImageRow[] };
 
+/**
+ * How many matches of a search its relevance order ranks: the newest this many. Ranking reads every
+ * candidate's tsvector (about 1 µs each here), and a word in nearly every listing ("hand") would otherwise
+ * rank the whole catalogue, some 100 ms, for a first page (see docs/search.md, "Relevance").
+ */
+export const RELEVANCE_CANDIDATES = 1000;
+
 export function createProductsRepository(db: Db) {
+  /** `query` (of `products as p`) narrowed to `filter`'s listed products: its words, shop, category and ranges. */
+  const matching = (query: Knex.QueryBuilder, filter: ProductListFilter) => {
+    query.whereNull('p.archived_at');
+    if (filter.tsquery !== undefined) {
+      query
+        .crossJoin(db.raw("to_tsquery('english', ?) AS query", [filter.tsquery]))
+        .whereRaw('p.search @@ query');
+    }
+    if (filter.sellerId !== undefined) query.where('p.seller_id', filter.sellerId);
+    if (filter.category !== undefined) query.where('p.category_id', filter.category);
+    if (filter.minPrice !== undefined) query.where('p.price', '>=', filter.minPrice);
+    if (filter.maxPrice !== undefined) query.where('p.price', '<=', filter.maxPrice);
+    if (filter.minRating !== undefined) {
+      query.whereRaw(`${RATING_KEY} >= ?`, [Math.round(filter.minRating * 1000)]);
+    }
+    return query;
+  };
+
+  /**
+   * A search's candidates for relevance: its newest `RELEVANCE_CANDIDATES` matches, each ranked. A
+   * materialized CTE, so PostgreSQL finds them first (newest first through products_listed_id_search for a
+   * common word, from the GIN index for a rare one) and ranks those alone.
+   */
+  const candidates = (filter: ProductListFilter) =>
+    matching(db('products as p'), filter)
+      .select('p.id', db.raw(`${RELEVANCE} AS rank`))
+      .orderBy('p.id', 'desc')
+      .limit(RELEVANCE_CANDIDATES);
+
   return {
     /**
      * One keyset page of listed products (`limit` + 1 rows, so the caller knows whether more follow), in one
@@ -37,21 +73,17 @@ export function createProductsRepository(db: Db) {
      * sort is read from the listing indexes of `products` (migrations 001, 002, 014).
      */
     async list(filter: ProductListFilter): Promise<ListedRow[]> {
-      const query = selectProducts(db).whereNull('p.archived_at');
-      if (filter.tsquery !== undefined) {
-        query
-          .crossJoin(db.raw("to_tsquery('english', ?) AS query", [filter.tsquery]))
-          .whereRaw('p.search @@ query');
+      const { sort, limit, after } = filter;
+      if (sort === 'relevance' && filter.tsquery !== undefined) {
+        const ranked = db
+          .queryBuilder()
+          .withMaterialized('candidates', candidates(filter))
+          .from('candidates');
+        return productsOf(db, pageOf(db, ranked, sort, limit, after), sort);
       }
-      if (filter.sellerId !== undefined) query.where('p.seller_id', filter.sellerId);
-      if (filter.category !== undefined) query.where('p.category_id', filter.category);
-      if (filter.minPrice !== undefined) query.where('p.price', '>=', filter.minPrice);
-      if (filter.maxPrice !== undefined) query.where('p.price', '<=', filter.maxPrice);
-      if (filter.minRating !== undefined) {
-        query.whereRaw(`${RATING_KEY} >= ?`, [Math.round(filter.minRating * 1000)]);
-      }
-      orderBy(db, query, filter.sort, filter.after);
-      return query.limit(filter.limit + 1);
+      // Without words to rank by, relevance is newest first (the service says so too).
+      const order = sort === 'relevance' ? 'newest' : sort;
+      return productsOf(db, pageOf(db, matching(db('products as p'), filter), order, limit, after), order);
     },
 
     /**

@@ -1,30 +1,38 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { selectProducts } from './products.query';
 import type { ProductSort } from './products.schemas';
 
 /**
  * The rating sort orders by the product's own reviews (stars_total / review_count), not the seller's: it
  * ranks items. The average is an exact integer (thousandths), so a cursor compares it without float drift;
- * unreviewed products come last. The listing indexes of migration 002 and 014 are built on this expression.
+ * unreviewed products come last. The listing indexes of migrations 002 and 014 are built on this expression.
  */
 export const RATING_KEY =
   'CASE WHEN p.review_count > 0 THEN (p.stars_total::bigint * 1000) / p.review_count ELSE -1 END';
 
 /**
- * Relevance: `ts_rank_cd` over the weighted `search` column, with a title word (weight A) worth 1 and a
- * description word (weight B) 0.05, so a title match ranks above a description-only one unless the
- * description repeats the words twenty times. Rounded to a numeric, so a cursor holds it exactly.
+ * Relevance: `ts_rank` over the weighted `search` column, with a title word (weight A) worth 1 and a
+ * description word (weight B) 0.05, so a title match ranks above a description-only one. Rounded to a
+ * numeric, so a cursor holds it exactly. (`ts_rank_cd`, cover density, costs about 15 µs a product here
+ * against 0.4: too dear for the candidates of a common word.) Computed for a search's candidates alone.
  */
-export const RELEVANCE = "round(ts_rank_cd('{0.01, 0.02, 0.05, 1.0}', p.search, query)::numeric, 4)";
+export const RELEVANCE = "round(ts_rank('{0.01, 0.02, 0.05, 1.0}', p.search, query)::numeric, 4)";
 
-/** The columns each sort orders by (each ends with the id, so the order is total), and their direction. */
+/**
+ * The columns each sort orders by (each ends with the id, so the order is total), and their direction. A
+ * relevance page is read from a search's ranked candidates (products.repository.ts).
+ */
 const ORDERS = {
   newest: { keys: ['p.id'], direction: 'desc' },
   price_asc: { keys: ['p.price', 'p.id'], direction: 'asc' },
   price_desc: { keys: ['p.price', 'p.id'], direction: 'desc' },
   rating: { keys: [RATING_KEY, 'p.review_count', 'p.id'], direction: 'desc' },
-  relevance: { keys: [RELEVANCE, 'p.id'], direction: 'desc' },
+  relevance: { keys: ['candidates.rank', 'candidates.id'], direction: 'desc' },
 } as const satisfies Record<ProductSort, { keys: readonly string[]; direction: 'asc' | 'desc' }>;
+
+/** Keys a cursor holds as decimal text: money and ranks, exact where a JSON number might not be. */
+const DECIMAL_KEYS = new Set<string>(['p.price', 'candidates.rank']);
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const decimal = z.string().regex(/^\d{1,8}(\.\d{1,4})?$/);
@@ -42,23 +50,42 @@ export const CURSOR_KEYS = {
 
 export type SortKeys = (string | number)[];
 
-/** The sort keys of a row as `orderBy` selected them (`sort_keys`), for its cursor. */
+/** The sort keys of a listed row (`sort_keys`), for its cursor. */
 export interface SortedRow {
   sort_keys: SortKeys;
 }
 
 /**
- * Orders `query` by `sort`, selects its keys as `sort_keys` (a JSON array, money and ranks as exact
- * decimal text), and continues after `after`, a previous page's last keys: one row comparison, which the
- * sort's index reads as one range.
+ * One page of `rows` (a query of products `p`, or of a search's `candidates`) in `sort`'s order after
+ * `after`, a previous page's last keys (one row comparison, which the sort's index reads as one range):
+ * `limit` + 1 ids, so the caller knows whether more follow, with their keys as `k0`, `k1`...
  */
-export function orderBy(db: Knex, query: Knex.QueryBuilder, sort: ProductSort, after?: SortKeys): void {
+export function pageOf(
+  db: Knex,
+  rows: Knex.QueryBuilder,
+  sort: ProductSort,
+  limit: number,
+  after?: SortKeys,
+): Knex.QueryBuilder {
   const { keys, direction } = ORDERS[sort];
-  const asText = (key: string) => (key === 'p.price' || key === RELEVANCE ? `(${key})::text` : key);
-  query.select(db.raw(`json_build_array(${keys.map(asText).join(', ')}) AS sort_keys`));
+  rows.select(keys.map((key, i) => db.raw(`${key} AS k${i}`)));
   if (after) {
     const placeholders = keys.map(() => '?').join(', ');
-    query.whereRaw(`(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${placeholders})`, after);
+    rows.whereRaw(`(${keys.join(', ')}) ${direction === 'asc' ? '>' : '<'} (${placeholders})`, after);
   }
-  query.orderByRaw(keys.map((key) => `${key} ${direction}`).join(', '));
+  return rows.orderByRaw(keys.map((key) => `${key} ${direction}`).join(', ')).limit(limit + 1);
+}
+
+/**
+ * The products of `page` (`pageOf`) with their seller and photo, in its order, each with its `sort_keys`.
+ * The page is found first, from the indexes alone where it can be, and only its rows are joined.
+ */
+export function productsOf(db: Knex, page: Knex.QueryBuilder, sort: ProductSort): Knex.QueryBuilder {
+  const { keys, direction } = ORDERS[sort];
+  const columns = keys.map((key, i) => (DECIMAL_KEYS.has(key) ? `page.k${i}::text` : `page.k${i}`));
+  return selectProducts(db)
+    .with('page', page)
+    .join('page', `page.k${keys.length - 1}`, 'p.id')
+    .select(db.raw(`json_build_array(${columns.join(', ')}) AS sort_keys`))
+    .orderByRaw(keys.map((_key, i) => `page.k${i} ${direction}`).join(', '));
 }
