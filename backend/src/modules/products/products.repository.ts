@@ -107,6 +107,19 @@ export function createProductsRepository(db: Db) {
       return new Map(rows.map((row) => [row.word, row.fix]));
     },
 
+    /** Catalogue words starting with `prefix` (letters alone), the most used first, `limit` at most. */
+    async wordsStartingWith(prefix: string, limit: number): Promise<string[]> {
+      const rows: { word: string }[] = await db('search_vocabulary')
+        .select('word')
+        .whereLike('word', `${prefix}%`)
+        .orderBy([
+          { column: 'ndoc', order: 'desc' },
+          { column: 'word', order: 'asc' },
+        ])
+        .limit(limit);
+      return rows.map((row) => row.word);
+    },
+
     async findById(id: number): Promise<ProductRow | undefined> {
       return selectProducts(db).where('p.id', id).first();
     },

@@ -10,11 +10,14 @@ import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type { ListedRow, ProductListFilter, ProductsRepository } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
 import { CURSOR_KEYS } from './products.sorts';
-import { searchWords, toTsquery } from './products.tsquery';
+import { lastPrefix, searchWords, toTsquery } from './products.tsquery';
 
 export const PRODUCT_NOT_FOUND = "Product couldn't be found";
 export const NOT_PRODUCT_OWNER = 'You can only change your own products.';
 export const SEARCHES_BUSY = 'Search is busy right now. Please try again in a moment.';
+
+/** A prefix that starts more catalogue words than this is matched as a prefix (see `toTsquery`). */
+const MAX_PREFIX_WORDS = 16;
 
 export interface ProductPage {
   items: Product[];
@@ -44,6 +47,17 @@ export function createProductsService(
     return toProduct(row);
   };
 
+  /**
+   * `q` as `to_tsquery` input, its last word spelt out as the catalogue words it starts, a few of them, or
+   * as itself when it starts none (see `toTsquery`).
+   */
+  const tsqueryOf = async (q: string) => {
+    const prefix = lastPrefix(q);
+    const words = prefix ? await products.wordsStartingWith(prefix, MAX_PREFIX_WORDS + 1) : [];
+    if (prefix && words.length === 0) return toTsquery(q, [prefix]);
+    return toTsquery(q, words.length <= MAX_PREFIX_WORDS ? words : []);
+  };
+
   /** A page of `filter`, and the next page's cursor while more follow. */
   const page = async (filter: ProductListFilter) => {
     const rows = await products.list(filter);
@@ -65,14 +79,14 @@ export function createProductsService(
     const fixes = await products.fixesOf(words, /\p{L}$/u.test(q));
     if (fixes.size === 0) return exact;
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
-    const fixed = await page({ ...filter, tsquery: toTsquery(corrected) });
+    const fixed = await page({ ...filter, tsquery: await tsqueryOf(corrected) });
     return { ...fixed, corrected: fixed.items.length > 0 ? corrected : undefined };
   };
 
   return {
     /** A keyset page of listed products; `sellerId` narrows it to one shop. */
     async list(query: ProductListQuery, sellerId?: number): Promise<ProductPage> {
-      const tsquery = query.q === undefined ? undefined : toTsquery(query.q);
+      const tsquery = query.q === undefined ? undefined : await tsqueryOf(query.q);
       // Relevance is the default with words to rank by; without them the list is newest first.
       const sort: ProductSort = tsquery
         ? (query.sort ?? 'relevance')

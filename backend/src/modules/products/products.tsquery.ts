@@ -11,7 +11,13 @@ const MIN_PREFIX = 3;
 
 const operand = (word: string) => `'${word.toLowerCase()}'`;
 
-export function toTsquery(q: string): string | undefined {
+/**
+ * `q` as `to_tsquery` input (see above). With `prefixWords`, the catalogue words its last word starts
+ * (`lastPrefix`), the prefix is matched as those words rather than as a prefix: PostgreSQL's statistics
+ * know how common each word is, and guess a prefix's share of the catalogue as a fixed 2 % (a prefix of
+ * every listing and of none were both planned as that).
+ */
+export function toTsquery(q: string, prefixWords: string[] = []): string | undefined {
   const text = q.trimEnd();
   const terms: string[] = [];
   let pendingOr = false;
@@ -30,7 +36,10 @@ export function toTsquery(q: string): string | undefined {
       // A one- or two-letter start after other words narrows little and makes the index merge every word
       // it starts: it is left out until a third letter comes ("hand-thrown m" searches "hand-thrown").
       if (isPrefix && word.length < MIN_PREFIX && terms.length) continue;
-      term = `${wordNot ? '!' : ''}${operand(word)}${isPrefix ? ':*' : ''}`;
+      term =
+        isPrefix && prefixWords.length > 0
+          ? `(${prefixWords.map(operand).join(' | ')})`
+          : `${wordNot ? '!' : ''}${operand(word)}${isPrefix ? ':*' : ''}`;
     }
     if (!term) continue;
     if (terms.length) terms.push(pendingOr ? '|' : '&');
@@ -39,6 +48,17 @@ export function toTsquery(q: string): string | undefined {
   }
   if (!terms.length) return undefined;
   return terms.join(' ');
+}
+
+/** The last word of `q` when `toTsquery` matches it as a prefix and it is letters alone, lower-cased. */
+export function lastPrefix(q: string): string | undefined {
+  const text = q.trimEnd();
+  const last = [...text.matchAll(TOKENS)].at(-1);
+  if (!last || last[4] === undefined || last[3] || last.index + last[0].length !== text.length)
+    return undefined;
+  const word = last[4];
+  if (word.toLowerCase() === 'or' || !/^\p{L}+$/u.test(word)) return undefined;
+  return word.toLowerCase();
 }
 
 /** The plain words of a search (three letters or more), the ones a typo may hide in. */
