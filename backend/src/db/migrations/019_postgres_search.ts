@@ -17,12 +17,16 @@ export async function up(knex: Knex): Promise<void> {
   // its few products from the GIN index (0.3 ms).
   await knex.raw('ALTER TABLE products ALTER COLUMN search SET STATISTICS 1000');
 
-  // Listed products newest first with their tsvector: a search's relevance candidates, and a newest-first
-  // page of a common word, are read from this index alone (a partial, covering index), 0.15 µs a product
-  // against about 1 µs through the table (a word in one listing of twenty: 3 ms instead of 19).
-  await knex.raw(
-    'CREATE INDEX products_listed_id_search ON products (id DESC) INCLUDE (search) WHERE archived_at IS NULL',
-  );
+  // Listed products newest first with their tsvector and what a search filters by: a search's relevance
+  // candidates, and a newest-first page of a common word, are read from this index alone (a partial,
+  // covering index), about 0.2 µs a product against 1 µs through the table (a word in one listing of
+  // twenty: 3 ms instead of 19).
+  await knex.raw(`CREATE INDEX products_listed_id_search ON products (id DESC)
+    INCLUDE (search, category_id, price, stars_total, review_count, seller_id) WHERE archived_at IS NULL`);
+  // The same within a category: a word rare in it (a scarf among the pottery) is looked for among the
+  // category's listings alone, not the whole catalogue's (8 ms instead of 20 where it is absent).
+  await knex.raw(`CREATE INDEX products_listed_category_id_search ON products (category_id, id DESC)
+    INCLUDE (search, price, stars_total, review_count) WHERE archived_at IS NULL`);
 
   // Words as typed (the `simple` configuration only lower-cases), letters only, three to thirty of them,
   // and no English stop word: what a typo is fixed to and a search box completes. The table is named with
@@ -47,6 +51,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP MATERIALIZED VIEW IF EXISTS search_vocabulary');
   await knex.raw('DROP INDEX IF EXISTS products_listed_id_search');
+  await knex.raw('DROP INDEX IF EXISTS products_listed_category_id_search');
   await knex.raw('ALTER TABLE products ALTER COLUMN search SET STATISTICS -1');
 }
 

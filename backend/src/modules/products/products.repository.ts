@@ -30,11 +30,12 @@ export type ListedRow = ProductRow & SortedRow;
 export type DetailRow = ProductRow & { images: ImageRow[] };
 
 /**
- * How many matches of a search its relevance order ranks: the newest this many. Ranking reads every
- * candidate's tsvector (about 1 µs each here), and a word in nearly every listing ("hand") would otherwise
- * rank the whole catalogue, some 100 ms, for a first page (see docs/search.md, "Relevance").
+ * How many matches of a search its relevance order ranks: the newest this many, about eight pages. Finding
+ * and ranking a match costs about 0.2 µs from products_listed_id_search, and a word in one listing of
+ * twenty is found among the newest 10,000; a word in every listing ("hand") would otherwise rank the whole
+ * catalogue, some 100 ms, for a first page (docs/search.md, "Relevance").
  */
-export const RELEVANCE_CANDIDATES = 1000;
+export const RELEVANCE_CANDIDATES = 500;
 
 export function createProductsRepository(db: Db) {
   /** `query` (of `products as p`) narrowed to `filter`'s listed products: its words, shop, category and ranges. */
