@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the events bus', () => {
-  it('hands what one process publishes to every subscriber of another, by the time sync resolves', async () => {
+  it('hands what one process publishes to every subscriber of another, once the publisher has settled', async () => {
     const channel = unique('c');
     const publisher = openBus();
     const listener = openBus();
@@ -38,6 +38,7 @@ describe('the events bus', () => {
     await listener.sync();
 
     await publisher.publish(channel, 'product 7 changed');
+    await publisher.settle();
     await listener.sync();
 
     expect(first).toEqual(['product 7 changed']);
@@ -58,12 +59,13 @@ describe('the events bus', () => {
       })
       .catch(() => {});
     await db.transaction((trx) => bus.publish(channel, 'committed', trx));
+    await bus.settle();
     await bus.sync();
 
     expect(heard).toEqual(['committed']);
   });
 
-  it('lets many callers sync at once, each after what was committed before its call', async () => {
+  it('lets many callers sync at once, each after what was committed before it settled', async () => {
     const channel = unique('c');
     const bus = openBus();
     const heard = collect(bus, channel);
@@ -72,6 +74,7 @@ describe('the events bus', () => {
     const seen = await Promise.all(
       Array.from({ length: 40 }, async (_, index) => {
         await bus.publish(channel, String(index));
+        await bus.settle();
         await bus.sync();
         return heard.includes(String(index));
       }),
@@ -88,9 +91,11 @@ describe('the events bus', () => {
     const stop = bus.subscribe(channel, (payload) => heard.push(payload));
     await bus.sync();
     await bus.publish(channel, 'before');
+    await bus.settle();
     await bus.sync();
     stop();
     await bus.publish(channel, 'after');
+    await bus.settle();
     await bus.sync();
 
     expect(heard).toEqual(['before']);
@@ -117,7 +122,9 @@ describe('the events bus', () => {
     expect(killed.rows).toHaveLength(1);
     await back;
 
-    await openBus().publish(channel, 'after the restart');
+    const publisher = openBus();
+    await publisher.publish(channel, 'after the restart');
+    await publisher.settle();
     await bus.sync();
     expect(heard).toEqual(['after the restart']);
   });

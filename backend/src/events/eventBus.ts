@@ -18,10 +18,16 @@ export interface EventBus {
    */
   onReconnect(listener: () => void): () => void;
   /**
-   * Resolves once every notification committed before the call has been handed to this process's
-   * subscribers; rejects (EventBusUnavailableError) while the listening connection is down.
+   * Resolves once every notification committed more than `TRUST_MS` before the call has been handed to this
+   * process's subscribers (`trustMs`, below); rejects (EventBusUnavailableError) while the listening
+   * connection is down.
    */
   sync(): Promise<void>;
+  /**
+   * Resolves `TRUST_MS` after the call: a writer whose notification has committed waits for this before it
+   * answers, and then every process has heard it before it serves anything from memory (see `sync`).
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,16 @@ export class EventBusUnavailableError extends Error {
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7_999;
+
+/**
+ * The one rule of what a process keeps from the database (public answers, sessions): it serves them only
+ * within `TRUST_MS` of the start of a round trip on its listening connection that has completed. PostgreSQL
+ * delivers a session every notification committed before a query's start ahead of that query's result, so
+ * such a process has heard every notification committed more than `TRUST_MS` ago. A writer answers
+ * `TRUST_MS` after its notification commits (`settle`): any process that serves a kept answer after that
+ * has heard it. Hits then wait for no round trip but about one every `TRUST_MS / 2`.
+ */
+export const TRUST_MS = 50;
 
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;
@@ -51,6 +67,8 @@ export function createEventBus(
   let retryMs = RETRY_MIN_MS;
   let closed = false;
   let connecting: Promise<void> | undefined;
+  /** When the last completed round trip began (performance.now()), or -Infinity when none counts. */
+  let heardUpTo = -Infinity;
 
   const listen = (to: pg.Client, channel: string) => to.query(`LISTEN ${to.escapeIdentifier(channel)}`);
 
@@ -93,7 +111,10 @@ export function createEventBus(
         await next.end().catch(() => {});
         return;
       }
-      next.on('end', () => lost());
+      next.on('end', () => {
+        heardUpTo = -Infinity;
+        lost();
+      });
       client = next;
       retryMs = RETRY_MIN_MS;
       for (const listener of connectListeners) listener();
@@ -112,15 +133,24 @@ export function createEventBus(
     if (!client) await connecting;
     const on = client;
     if (!on) throw new EventBusUnavailableError();
+    const began = performance.now();
     await on.query('SELECT 1');
     if (on !== client) throw new EventBusUnavailableError();
+    heardUpTo = Math.max(heardUpTo, began);
   };
-  const sync = () =>
+  const nextRoundTrip = () =>
     (next ??= onWire.then(() => {
       const sent = roundTrip();
       onWire = sent.catch(() => {});
       return sent;
     }));
+  const sync = () => {
+    const age = performance.now() - heardUpTo;
+    if (age >= TRUST_MS || !client) return nextRoundTrip();
+    // Past half the window the next round trip starts now, so steady traffic never waits for one.
+    if (age > TRUST_MS / 2) nextRoundTrip().catch(() => {});
+    return Promise.resolve();
+  };
 
   void connect();
 
@@ -151,6 +181,8 @@ export function createEventBus(
     },
 
     sync,
+
+    settle: () => new Promise<void>((resolve) => setTimeout(resolve, TRUST_MS)),
 
     async close() {
       closed = true;

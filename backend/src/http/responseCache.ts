@@ -38,16 +38,21 @@ export const CACHE_CHANNEL = 'response_cache_emptied';
 const PERSONAL_WRITES = [
   '/api/cart',
   '/api/favorites',
+  '/api/conversations',
   '/api/auth/login',
   '/api/auth/signup',
   '/api/auth/logout',
   '/api/auth/password',
 ];
 
-const isPersonal = (url: string) =>
-  PERSONAL_WRITES.some(
-    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
-  );
+/**
+ * Personal writes that end sessions: every process keeps live sessions by the same rule (sessionCache.ts),
+ * so these answer once every process has heard of them too.
+ */
+const SESSION_WRITES = ['/api/auth/logout', '/api/auth/password'];
+
+const startsWithAny = (prefixes: string[], url: string) =>
+  prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 /**
  * A write answered 4xx was refused before it changed anything (every route keeps that rule: bad input,
@@ -73,13 +78,14 @@ export interface ResponseCache {
 }
 
 /**
- * Keeps public answers in memory, with one rule: an answer is served from memory only if no write committed
- * before the request arrived has been announced since it was computed. So a client always reads its own
- * writes and any other client's it has seen answered, through any process:
+ * Keeps public answers in memory, with the event bus's one rule (`TRUST_MS` in events/eventBus.ts): a
+ * process serves a kept answer only once it has heard every write announced more than `TRUST_MS` before,
+ * and a write answers `TRUST_MS` after its announcement. So a client always reads its own writes and any
+ * other client's it has seen answered, through any process:
  * - a catalogue write empties this process's cache once its changes are committed, publishes on
- *   `CACHE_CHANNEL`, and answers once that notification is committed: it waits for no other process;
- * - a process serves a kept answer only after `events.sync()`, a round trip begun after the request arrived,
- *   by which time it has heard (and emptied its cache for) every write announced before;
+ *   `CACHE_CHANNEL`, and answers `TRUST_MS` after that notification is committed (`events.settle()`);
+ * - a process serves a kept answer only after `events.sync()`, which resolves at once while a round trip on
+ *   its listening connection begun less than `TRUST_MS` ago has completed, and otherwise after one;
  * - an answer whose computing began before an emptying is not kept; while the bus is down nothing is served
  *   from memory, and each time its connection is made the cache is emptied (what was published meanwhile
  *   was not heard).
@@ -114,14 +120,23 @@ export function createResponseCache({
 
   const emptyOnWrite: RequestHandler = (req, res, next) => {
     const url = req.originalUrl;
-    if (ttlMs > 0 && !SAFE_METHODS.has(req.method) && url.startsWith('/api/') && !isPersonal(url)) {
+    if (ttlMs <= 0 || SAFE_METHODS.has(req.method) || !url.startsWith('/api/')) return next();
+    if (!startsWithAny(PERSONAL_WRITES, url)) {
       beforeEnd(res, async () => {
         if (changedNothing(res.statusCode)) return;
         empty();
-        await events?.publish(CACHE_CHANNEL, '').catch((error: unknown) => {
-          // The others stay stale until their TTL, unless their listening connection broke too.
-          req.log?.error({ err: error }, 'could not tell the other processes of a write');
-        });
+        await events?.publish(CACHE_CHANNEL, '').then(
+          () => events.settle(),
+          (error: unknown) => {
+            // The others stay stale until their TTL, unless their listening connection broke too.
+            req.log?.error({ err: error }, 'could not tell the other processes of a write');
+          },
+        );
+      });
+    } else if (startsWithAny(SESSION_WRITES, url)) {
+      // The database announced the change itself, in the write's transaction (migration 012).
+      beforeEnd(res, async () => {
+        if (!changedNothing(res.statusCode)) await events?.settle();
       });
     }
     next();

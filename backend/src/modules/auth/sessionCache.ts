@@ -20,13 +20,13 @@ export interface SessionCache {
 }
 
 /**
- * Live sessions kept in memory by the response cache's rule (see responseCache.ts): a session is checked
- * against the database once, then trusted from memory for at most `ttlMs`, and only after a round trip on
- * the listening connection begun after the request arrived (`events.sync()`), by which time every session
- * change committed before has been heard and has removed what it concerns. So a sign-out or a password
- * change answers as soon as it is committed, and no process lets the old session in afterwards. A check that
- * ran while a change was heard is not kept; while the bus is down every check reads the database. Without
- * the bus (or with a TTL of 0) every check reads the database.
+ * Live sessions kept in memory by the event bus's one rule (`TRUST_MS` in events/eventBus.ts, as the
+ * response cache): a session is checked against the database once, then trusted from memory for at most
+ * `ttlMs`, and only once `events.sync()` says this process has heard every session change committed more
+ * than `TRUST_MS` ago. A sign-out or a password change answers `TRUST_MS` after it commits (the response
+ * cache's `emptyOnWrite` waits for it), so no process lets the old session in afterwards. A check that ran
+ * while a change was heard is not kept; while the bus is down every check reads the database. Without the
+ * bus (or with a TTL of 0) every check reads the database.
  */
 export function createSessionCache(events: EventBus | undefined, ttlMs: number): SessionCache {
   const shared = ttlMs > 0 ? events : undefined;
