@@ -10,8 +10,12 @@ function gatedApp(atOnce: number, waiting: number) {
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  const seen = { inside: 0, most: 0, arrived: 0 };
+  const seen = { inside: 0, most: 0, arrived: 0, closed: 0 };
   const app = express();
+  app.use((_req, res, next) => {
+    res.once('close', () => (seen.closed += 1));
+    next();
+  });
   app.use(takeTurns({ atOnce, waiting, busy: 'Busy.' }, (req) => req.path === '/slow'));
   app.get('/slow', async (_req, res) => {
     seen.arrived += 1;
@@ -53,5 +57,19 @@ describe('takeTurns', () => {
       .slice()
       .sort();
     expect(statuses).toEqual([200, 200, 503]);
+  });
+
+  it('gives the turn of a client that left while waiting to the next', async () => {
+    const { agent, seen, open } = gatedApp(1, 10);
+    const first = agent.get('/slow').then((res) => res.status);
+    await vi.waitFor(() => expect(seen.arrived).toBe(1));
+    // Waits behind the first, then leaves before its turn.
+    const leaving = agent.get('/slow').timeout(200);
+    await expect(leaving).rejects.toThrow();
+    await vi.waitFor(() => expect(seen.closed).toBe(1));
+    open();
+    expect(await first).toBe(200);
+    // Its turn came and went: the next is let in, not left waiting behind it.
+    await agent.get('/slow').expect(200);
   });
 });

@@ -31,12 +31,17 @@ export function takeTurns(
       next(new HttpError(503, busy));
       return;
     }
-    void limit(
-      () =>
-        new Promise<void>((done) => {
-          res.once('close', done);
-          next();
-        }),
-    );
+    // Heard from the start: a client that leaves while waiting frees its turn as soon as it comes.
+    let left = false;
+    const closed = new Promise<void>((resolve) => {
+      res.once('close', () => {
+        left = true;
+        resolve();
+      });
+    });
+    void limit(() => {
+      if (!left) next();
+      return closed;
+    });
   };
 }
