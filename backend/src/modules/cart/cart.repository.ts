@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { prepared } from '../../db/prepared';
 import { selectProducts } from '../products';
 import type { CartLineRow } from './cart.mapper';
 
@@ -30,11 +31,11 @@ export function createCartRepository(db: Db) {
 
   return {
     async lines(cartId: number): Promise<CartLineRow[]> {
-      return withProducts().where('ci.cart_id', cartId).orderBy('ci.id');
+      return prepared(withProducts().where('ci.cart_id', cartId).orderBy('ci.id'));
     },
 
     async line(itemId: number): Promise<CartLineRow | undefined> {
-      return withProducts().where('ci.id', itemId).first();
+      return prepared(withProducts().where('ci.id', itemId).first());
     },
 
     async productForCart(productId: number): Promise<ProductForCart | undefined> {

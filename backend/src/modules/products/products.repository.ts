@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProductInput } from '@handmade/common';
 import type { Db } from '../../db/knex';
+import { prepared } from '../../db/prepared';
 import type { ImageRow } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
@@ -84,7 +85,16 @@ export function createProductsRepository(db: Db) {
       }
       // Without words to rank by, relevance is newest first (the service says so too).
       const order = sort === 'relevance' ? 'newest' : sort;
-      return productsOf(db, pageOf(db, matching(db('products as p'), filter), order, limit, after), order);
+      const query = productsOf(
+        db,
+        pageOf(db, matching(db('products as p'), filter), order, limit, after),
+        order,
+      );
+      // A list's plan is the same for any category, shop or cursor; a price or rating range's may not be.
+      const ranged = [filter.tsquery, filter.minPrice, filter.maxPrice, filter.minRating].some(
+        (value) => value !== undefined,
+      );
+      return ranged ? query : prepared(query);
     },
 
     /**
@@ -122,12 +132,12 @@ export function createProductsRepository(db: Db) {
     },
 
     async findById(id: number): Promise<ProductRow | undefined> {
-      return selectProducts(db).where('p.id', id).first();
+      return prepared(selectProducts(db).where('p.id', id).first());
     },
 
     /** The product with its photos (preview first, then in their order), in one statement. */
     async findDetailById(id: number): Promise<DetailRow | undefined> {
-      return selectProducts(db)
+      const query = selectProducts(db)
         .select(
           db.raw(
             `(SELECT coalesce(json_agg(i ORDER BY i.preview DESC, i.position, i.id), '[]')
@@ -136,6 +146,7 @@ export function createProductsRepository(db: Db) {
         )
         .where('p.id', id)
         .first();
+      return prepared(query);
     },
 
     /**
@@ -143,7 +154,7 @@ export function createProductsRepository(db: Db) {
      * largest listed ids, then the first listed id at or above it (both ends of one index).
      */
     async findRandom(): Promise<ProductRow | undefined> {
-      return selectProducts(db)
+      const query = selectProducts(db)
         .whereRaw(
           `p.id = (
             SELECT id FROM products
@@ -153,11 +164,12 @@ export function createProductsRepository(db: Db) {
             ORDER BY id LIMIT 1)`,
         )
         .first();
+      return prepared(query);
     },
 
     /** Every product of the seller, archived (sold out) ones included, newest first. */
     async listBySeller(sellerId: number): Promise<ProductRow[]> {
-      return selectProducts(db).where('p.seller_id', sellerId).orderBy('p.id', 'desc');
+      return prepared(selectProducts(db).where('p.seller_id', sellerId).orderBy('p.id', 'desc'));
     },
 
     async findSellerId(id: number): Promise<number | undefined> {

@@ -1,5 +1,6 @@
 import type { ReviewStats } from '@handmade/common';
 import type { Db } from '../../db/knex';
+import { prepared } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { ConflictError } from '../../errors';
 import type { ReviewRow } from './reviews.mapper';
@@ -61,7 +62,7 @@ export function createReviewsRepository(db: Db) {
 
     /** The product's reviews, newest first. */
     async listForProduct(productId: number): Promise<ReviewRow[]> {
-      return withAuthor().where('r.product_id', productId).orderBy('r.id', 'desc');
+      return prepared(withAuthor().where('r.product_id', productId).orderBy('r.id', 'desc'));
     },
 
     async findById(id: number): Promise<ReviewRow | undefined> {

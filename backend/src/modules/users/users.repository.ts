@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { prepared } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { LIVE_SESSION_CONDITION, liveSessionBindings } from './liveSession';
 import { ConflictError } from '../../errors';
@@ -75,7 +76,7 @@ export function createUsersRepository(db: Db) {
     /** The signed-in user, unless that session was signed out or superseded. */
     async findSessionUser(id: number, version: number, jti: string): Promise<UserRow | undefined> {
       const session = liveSessionBindings({ userId: id, version, jti });
-      return withCart().whereRaw(LIVE_SESSION_CONDITION, session).first();
+      return prepared(withCart().whereRaw(LIVE_SESSION_CONDITION, session).first());
     },
 
     /** Sets a new password hash and ends every session issued before it; returns the new version. */
