@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     jwtSecret: resolveJwtSecret(config),
     events,
   });
-  const server = http.createServer(app.listener).listen(0, '127.0.0.1');
+  const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -3,7 +3,7 @@
 //
 // Three phases, each for the API and for the baseline:
 //   saturation: BENCH_CONNECTIONS (32) connections as fast as they go, for the throughput ratio;
-//   steady:     a fixed offered rate of a quarter of the baseline's throughput, for p50/p99, in an open loop
+//   steady:     a fixed offered rate of half the API's own throughput, for p50/p99, in an open loop
 //               (openLoop.ts): each request sent when it is due, on a connection of its own if need be;
 //   quotas:     the same rate as autocannon's `overallRate`, for comparison only. It gives each of the 32
 //               connections a quota per second, sent as fast as answers come, so for as long as the quotas
@@ -36,7 +36,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 20);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const cacheOff = process.argv.includes('--cache-off');
 const eachKind = process.argv.includes('--each-kind');
-const budget = cacheOff ? { ratio: 0.3, p99: 50 } : { ratio: 0.5, p99: 25 };
+const budget = cacheOff ? { ratio: 0.2, p99: 50 } : { ratio: 0.5, p99: 25 };
 const KINDS = Object.keys(WEIGHTS) as Kind[];
 /** Unmeasured seconds at the steady rate before it is measured: the generator's connections open. */
 const OPEN_LOOP_LEAD_IN_SECONDS = 2;
@@ -307,7 +307,7 @@ async function main(): Promise<void> {
     await warmUp(target, catalogue);
     const apiSaturated = await run(target, catalogue);
     saturation = { api: apiSaturated, baseline: bareSaturated };
-    const rate = Math.max(1, Math.round(bareSaturated.requestsPerSecond / 4));
+    const rate = Math.max(1, Math.round(apiSaturated.requestsPerSecond / 2));
     steady = {
       rate,
       baseline: await runOpenLoop(baseline.url, catalogue, rate),
@@ -327,7 +327,7 @@ async function main(): Promise<void> {
     saturation.baseline,
   );
   printPhase(
-    `Steady rate of ${steady.rate} req/s (a quarter of the baseline's), open loop, Poisson arrivals` +
+    `Steady rate of ${steady.rate} req/s (half the API's saturated throughput), open loop, Poisson arrivals` +
       ` (the generator sent up to ${steady.api.sendLag} ms late)`,
     steady.api,
     steady.baseline,
