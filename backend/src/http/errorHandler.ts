@@ -58,9 +58,8 @@ export interface ErrorAnswer {
 }
 
 /**
- * What the client hears for `error`, whoever answers it (Express's error middleware, or a read answered
- * before Express): a known error keeps its status and message, an unavailable dependency is a 503 to retry,
- * anything else a 500 that says nothing of its cause. Only the last two are logged, with `log`.
+ * What the client hears for `error`: a known error keeps its status and message, an unavailable dependency
+ * is a 503 to retry, anything else a 500 that says nothing of its cause. Only the last two are logged.
  */
 export function errorAnswer(error: unknown, log: Logger | undefined): ErrorAnswer {
   const known =

@@ -26,10 +26,10 @@ function helmetOf(ctx: AppContext): RequestHandler {
 }
 
 /**
- * The headers helmet sets, the same on every answer (no directive depends on the request), for answers
- * sent before Express and by `securityHeaders`; names in lower case, as Node keeps them.
+ * The headers helmet sets, the same on every answer (no directive depends on the request); names in lower
+ * case, as Node keeps them.
  */
-export function securityHeaderValues(ctx: AppContext): OutgoingHttpHeaders {
+function securityHeaderValues(ctx: AppContext): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   const res = {
     setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),

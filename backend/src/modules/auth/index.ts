@@ -8,6 +8,5 @@ export {
   currentUser,
   type RequireAuth,
 } from './requireAuth';
-export { cookieSessionClaims } from './sessionClaims';
 export { createSessionCache, SESSIONS_CHANNEL, type SessionCache } from './sessionCache';
 export { SESSION_COOKIE, sessionCookieOptions, type SessionClaims } from './sessionToken';

@@ -1,4 +1,3 @@
-import { parse as parseCookies } from 'cookie';
 import type { Request } from 'express';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from './sessionToken';
 
@@ -33,18 +32,6 @@ export function sessionClaims(
   verify: VerifySession = verifySession,
 ): SessionClaims | undefined {
   return tokenClaims(secret, req.cookies?.[SESSION_COOKIE], verify);
-}
-
-/**
- * The claims of the session cookie in a `Cookie` header, read as cookie-parser reads it, for a request
- * answered before Express.
- */
-export function cookieSessionClaims(
-  secret: string,
-  cookieHeader: string | undefined,
-  verify: VerifySession = verifySession,
-): SessionClaims | undefined {
-  return cookieHeader ? tokenClaims(secret, parseCookies(cookieHeader)[SESSION_COOKIE], verify) : undefined;
 }
 
 function tokenClaims(secret: string, token: unknown, verify: VerifySession): SessionClaims | undefined {
