@@ -166,7 +166,9 @@ describe('GET /api/products/', () => {
 
 describe('query counts', () => {
   it('answers a list of 2 and of 20 in the same number of queries', async () => {
-    const { token, user } = await seedCatalogue(Array.from({ length: 20 }, () => ({})));
+    const { token, user } = await seedCatalogue(
+      Array.from({ length: 20 }, () => ({ stars: [5, 1] as [number, number] })),
+    );
     const path = `/api/products?q=${token}`;
     const small = await countQueries(test, () => test.request().get(`${path}&limit=2`).expect(200));
     const large = await countQueries(test, () => test.request().get(`${path}&limit=20`).expect(200));
