@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, type ApiClient, type ApiProduct, type TestUser } from './support/api';
 import { expectAccessible } from './support/axe';
-import { browserMissing, openPage, useBrowser } from './support/browser';
+import { baseUrl, browserMissing, openPage, useBrowser } from './support/browser';
 import { eventually, see, texts } from './support/ui';
 
 /**
@@ -37,6 +37,18 @@ async function makeCatalogue(prefix: string): Promise<Catalogue> {
   const middle = await make('Linen tote', 30);
   const dear = await make('Walnut tray', 50);
   await buyer.api.writeReview(cheap.id, 5, 'Burns slowly and smells of honey.');
+  // The search box completes a listing's words once the catalogue's vocabulary, refreshed in the background
+  // after a listing is written, has them.
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify(await (await fetch(`${baseUrl}/api/search/suggest?q=${tag.slice(0, 5)}`)).json()),
+      {
+        timeout: 60_000,
+        interval: 200,
+      },
+    )
+    .toContain(tag);
   return { seller, tag, cheap, middle, dear };
 }
 

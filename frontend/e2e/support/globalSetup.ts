@@ -96,6 +96,8 @@ export async function setup(project: TestProject): Promise<void> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH: '10000',
       RATE_LIMIT_WRITE: '100000',
+      // A listing's words reach the search box's suggestions half a second after it is written.
+      VOCABULARY_REFRESH_MS: '500',
     },
     stdio: ['ignore', log, log],
   });
