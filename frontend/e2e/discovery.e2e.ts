@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, type ApiClient, type ApiProduct, type TestUser } from './support/api';
 import { expectAccessible } from './support/axe';
 import { baseUrl, browserMissing, openPage, useBrowser } from './support/browser';
@@ -39,16 +39,12 @@ async function makeCatalogue(prefix: string): Promise<Catalogue> {
   await buyer.api.writeReview(cheap.id, 5, 'Burns slowly and smells of honey.');
   // The search box completes a listing's words once the catalogue's vocabulary, refreshed in the background
   // after a listing is written, has them.
-  await expect
-    .poll(
-      async () =>
-        JSON.stringify(await (await fetch(`${baseUrl}/api/search/suggest?q=${tag.slice(0, 5)}`)).json()),
-      {
-        timeout: 60_000,
-        interval: 200,
-      },
-    )
-    .toContain(tag);
+  const suggestions = async () =>
+    JSON.stringify(await (await fetch(`${baseUrl}/api/search/suggest?q=${tag.slice(0, 5)}`)).json());
+  await vi.waitFor(async () => expect(await suggestions()).toContain(tag), {
+    timeout: 60_000,
+    interval: 200,
+  });
   return { seller, tag, cheap, middle, dear };
 }
 
