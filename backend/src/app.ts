@@ -4,7 +4,6 @@ import { composeServices } from './compose';
 import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
-import { expressEtag } from './http/etag';
 import { originCheck } from './http/originCheck';
 import { JSON_BODY_LIMIT } from './http/jsonBodyLimit';
 import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
@@ -43,7 +42,6 @@ export function createApp(ctx: AppContext): Express {
   });
   const app = express();
   app.disable('x-powered-by');
-  app.set('etag', expressEtag);
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
   app.use(accessLog(ctx.logger, (url) => url === '/api/health'));
