@@ -26,6 +26,9 @@ import { createProductReviewsRouter, createReviewsRouter } from './modules/revie
 import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
+import { createAddressesRouter } from './modules/addresses';
+import { createShipmentsRouter, createShopShipmentsRouter } from './modules/shipments';
+import { createShippingProfilesRouter } from './modules/shipping';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
 
@@ -97,6 +100,13 @@ export function createApp(ctx: AppContext): Express {
   api.use('/users', createShopRouter({ products, users, publicCache, searchTurns }));
   api.use('/users', createUsersRouter({ users, publicCache }));
   api.use('/users', createShopProfileRouter({ shop: services.shop, publicCache }));
+  api.use('/addresses', createAddressesRouter({ addresses: services.addresses, requireAuth }));
+  api.use('/shipments', createShipmentsRouter({ shipments: services.shipments, requireAuth }));
+  api.use('/shop/shipments', createShopShipmentsRouter({ shipments: services.shipments, requireAuth }));
+  api.use(
+    '/shop/shipping-profiles',
+    createShippingProfilesRouter({ profiles: services.shippingProfiles, requireAuth }),
+  );
   api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));
   api.use('/search', createSearchRouter({ search: services.search, publicCache }));
   api.use('/', createDocsRouter());

@@ -16,7 +16,16 @@ import { createPageHeads, createPagesRepository } from './modules/pages';
 import { createProductsRepository, createProductsService } from './modules/products';
 import { createReviewsRepository, createReviewsService } from './modules/reviews';
 import { createSearchRepository, createSearchService, createVocabulary } from './modules/search';
+import { createShippingProfilesRepository, createShippingProfilesService } from './modules/shipping';
+import {
+  createShipmentsRepository,
+  createShipmentsService,
+  DELIVERY_SWEEP,
+  DELIVERY_SWEEP_CRONTAB,
+  deliverySweep,
+} from './modules/shipments';
 import { createShopRepository, createShopService } from './modules/shop';
+import { createAddressesRepository, createAddressesService } from './modules/addresses';
 import { createPublicUsersRepository, createUsersRepository, createUsersService } from './modules/users';
 
 /**
@@ -31,10 +40,18 @@ export function composeServices(ctx: AppContext) {
     render: photoEncoder(ctx.config),
   });
   const vocabulary = createVocabulary(db, logger, ctx.config.vocabularyRefreshMs);
-  const products = createProductsService(createProductsRepository(db), storage, logger, vocabulary.changed);
+  const shippingProfiles = createShippingProfilesService(createShippingProfilesRepository(db));
+  const products = createProductsService(createProductsRepository(db), storage, logger, {
+    catalogueChanged: vocabulary.changed,
+    checkOwnProfile: shippingProfiles.checkOwn,
+  });
   const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events);
+  const shipmentsRepository = createShipmentsRepository(db, ctx.events);
+  const shipments = createShipmentsService(shipmentsRepository, {
+    autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
+  });
   const sessions = createSessionCache(ctx.events, ctx.config.responseCacheTtlMs);
   return {
     accounts,
@@ -45,17 +62,34 @@ export function composeServices(ctx: AppContext) {
     users: createUsersService(createPublicUsersRepository(db)),
     images,
     products,
+    shippingProfiles,
+    addresses: createAddressesService(createAddressesRepository(db)),
     reviews: createReviewsService(createReviewsRepository(db)),
     favorites: createFavoritesService(createFavoritesRepository(db)),
     cart: createCartService(createCartRepository(db)),
-    checkout: createCheckoutService(createCheckoutRepository(db)),
-    orders: createOrdersService(createOrdersRepository(db)),
+    checkout: createCheckoutService(createCheckoutRepository(db, shipmentsRepository)),
+    orders: createOrdersService(createOrdersRepository(db), shipments.ofOrders),
+    shipments,
     search: createSearchService(createSearchRepository(db)),
     shop: createShopService(createShopRepository(db)),
     conversations: createConversationsService(conversations),
-    live: createLiveEvents(conversations, ctx.events, logger, { shutdown: ctx.shutdown }),
+    live: createLiveEvents(conversations, ctx.events, logger, {
+      shutdown: ctx.shutdown,
+      shipments: shipments.byIds,
+    }),
     pages,
     // Not emptied by writes: a renamed product shows in a link preview within 5 s.
     pageHeads: createPageHeads(pages, { ttlMs: Math.min(ctx.config.responseCacheTtlMs, 5_000) }),
+  };
+}
+
+/** The job queue's tasks and recurring schedule, built from the same parts as the app. */
+export function composeJobs(ctx: AppContext) {
+  const shipments = createShipmentsService(createShipmentsRepository(ctx.db, ctx.events), {
+    autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
+  });
+  return {
+    tasks: { [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger) },
+    crontab: DELIVERY_SWEEP_CRONTAB,
   };
 }

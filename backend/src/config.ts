@@ -53,6 +53,8 @@ const envSchema = z
     RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(300_000),
     SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    SHIPMENT_AUTO_DELIVER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    JOBS: z.enum(['on', 'off']).default('on'),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
@@ -114,6 +116,10 @@ export interface Config {
   searchesAtOnce: number;
   /** How soon after a listing changes the search vocabulary (typo fixes, suggestions) is refreshed. */
   vocabularyRefreshMs: number;
+  /** A shipped shipment counts as delivered this many days after it was sent (the delivery sweep). */
+  shipmentAutoDeliverDays: number;
+  /** Whether this process runs the job queue's scheduled work (`JOBS=off` leaves it to other processes). */
+  jobs: boolean;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
   /** Photos the whole server encodes at once (IMAGE_ENCODERS). */
@@ -191,6 +197,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { auth: env.RATE_LIMIT_AUTH, write: env.RATE_LIMIT_WRITE },
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     vocabularyRefreshMs: env.VOCABULARY_REFRESH_MS,
+    shipmentAutoDeliverDays: env.SHIPMENT_AUTO_DELIVER_DAYS,
+    jobs: env.JOBS === 'on',
     searchesAtOnce: env.SEARCHES_AT_ONCE,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     imageEncoders,

@@ -1,4 +1,6 @@
 import { createApp } from './app';
+import { composeJobs } from './compose';
+import { startJobRunner } from './jobs/jobRunner';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { takeOverShutdownSignals } from './db/embedded';
@@ -21,7 +23,7 @@ export async function serve(config: Config): Promise<void> {
 
   const events = createEventBus(database.url, database.db, logger);
   const shuttingDown = new AbortController();
-  const app = createApp({
+  const ctx = {
     config,
     db: database.db,
     storage,
@@ -29,7 +31,11 @@ export async function serve(config: Config): Promise<void> {
     jwtSecret: resolveJwtSecret(config),
     events,
     shutdown: shuttingDown.signal,
-  });
+  };
+  const app = createApp(ctx);
+  const jobs = config.jobs
+    ? await startJobRunner({ databaseUrl: database.url, logger, ...composeJobs(ctx) })
+    : undefined;
   const server = createHttpServer(app, config.timeouts);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -48,6 +54,7 @@ export async function serve(config: Config): Promise<void> {
     // Event streams never finish on their own: they end now, and browsers reconnect to another process.
     shuttingDown.abort();
     await closeGracefully(server, SHUTDOWN_GRACE_MS);
+    await jobs?.stop();
     await events.close();
     await database.close(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)));
     logger.info('stopped');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { checkoutAddressField } from './shipping';
 
 export interface PaymentForm {
   name: string;
@@ -51,7 +52,7 @@ export const CHECKOUT_PRICE_MESSAGES = {
 } as const;
 
 /**
- * The body of a checkout: the total the buyer was shown. When the cart costs something else now, nothing is
+ * The body of a checkout: the total the buyer was shown (goods and shipping). When the cart costs something else now, nothing is
  * bought and the answer is 409 with the new lines. Without it, the cart is bought at the current prices.
  */
 export const checkoutRequestSchema = z.object({
@@ -61,6 +62,8 @@ export const checkoutRequestSchema = z.object({
     .max(1e12, { error: CHECKOUT_PRICE_MESSAGES.expectedTotal })
     .multipleOf(0.01, { error: CHECKOUT_PRICE_MESSAGES.expectedTotal })
     .optional(),
+  /** One of the buyer's saved addresses; without it the order has no address (curl, older clients). */
+  address_id: checkoutAddressField,
 });
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -11,3 +11,5 @@ export * from './checkout';
 export * from './api/index';
 export * from './shop';
 export * from './conversations';
+export * from './shipping';
+export * from './countries';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { requiredText } from './auth';
 import { decimalNumber } from './numbers';
+import { SHIPPING_MESSAGES } from './shipping';
 
 export const productSchema = z.object({
   title: requiredText(MESSAGES.titleRequired).max(140, { error: MESSAGES.titleLong }),
@@ -29,6 +30,19 @@ export const productSchema = z.object({
       .int({ error: MESSAGES.categoryRequired })
       .min(1, { error: MESSAGES.categoryRequired })
       .max(5, { error: MESSAGES.categoryRequired }),
+  ),
+  /** One of the seller's shipping profiles, or null to ship free; absent leaves an edited listing's as it is. */
+  shipping_profile_id: z.preprocess(
+    (value) => (value === '' ? null : value),
+    decimalNumber(SHIPPING_MESSAGES.profileUnknown)
+      .pipe(
+        z
+          .number()
+          .int({ error: SHIPPING_MESSAGES.profileUnknown })
+          .min(1, { error: SHIPPING_MESSAGES.profileUnknown }),
+      )
+      .nullable()
+      .optional(),
   ),
 });
 export type ProductInput = z.infer<typeof productSchema>;

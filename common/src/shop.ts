@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decimalNumber } from './numbers';
+import { SHIPPING_MESSAGES } from './shipping';
 
 export const SHOP_MESSAGES = {
   bioLong: 'Bio must be 500 characters or less.',
@@ -22,10 +24,34 @@ function clearableText(max: number, tooLong: string, notText: string) {
     .transform((value) => (value === '' ? null : value));
 }
 
+/** A whole number in a range; null or blank clears it, absent leaves it as it is. */
+function wholeOrNone(min: number, max: number, error: string) {
+  return z.preprocess(
+    (value) => (value === '' ? null : value),
+    decimalNumber(error)
+      .pipe(z.number().int({ error }).min(min, { error }).max(max, { error }))
+      .nullable()
+      .optional(),
+  );
+}
+
 /** `PUT /api/shop/profile`: what a seller says on their shop page. */
 export const shopProfileSchema = z.object({
   bio: clearableText(SHOP_BIO_MAX, SHOP_MESSAGES.bioLong, SHOP_MESSAGES.bioText),
   location: clearableText(SHOP_LOCATION_MAX, SHOP_MESSAGES.locationLong, SHOP_MESSAGES.locationText),
+  weekly_capacity: wholeOrNone(1, 10_000, SHIPPING_MESSAGES.capacityInvalid),
+  pause_when_weeks_over: wholeOrNone(1, 52, SHIPPING_MESSAGES.pauseInvalid),
+  vacation: z
+    .object({
+      on: z.boolean({ error: 'Vacation mode is on or off.' }),
+      message: clearableText(
+        500,
+        SHIPPING_MESSAGES.vacationMessageLong,
+        SHIPPING_MESSAGES.vacationMessageLong,
+      ),
+    })
+    .optional(),
+  policies: clearableText(5000, SHIPPING_MESSAGES.policiesLong, SHIPPING_MESSAGES.policiesLong),
 });
 export type ShopProfileInput = z.input<typeof shopProfileSchema>;
 

@@ -39,6 +39,7 @@ const PERSONAL_WRITES = [
   '/api/cart',
   '/api/favorites',
   '/api/conversations',
+  '/api/addresses',
   '/api/auth/login',
   '/api/auth/signup',
   '/api/auth/logout',

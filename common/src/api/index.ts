@@ -2,6 +2,7 @@ export * from './sorts';
 export * from './sellerRating';
 export * from './users';
 export * from './images';
+export * from './shipping';
 export * from './products';
 export * from './reviews';
 export * from './favorites';

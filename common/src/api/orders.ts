@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, money, timestamp } from './fields';
 import { productAnswerSchema } from './products';
+import { shipmentAnswerSchema } from './shipping';
 
 /** A line of an order: a snapshot of the title and price when it was bought. */
 export const orderItemAnswerSchema = z.strictObject({
@@ -19,6 +20,8 @@ export const orderAnswerSchema = z.strictObject({
   total: money,
   created_at: timestamp,
   items: z.array(orderItemAnswerSchema),
+  /** One per seller, each moving from paid to delivered on its own. `total` is the sum of theirs. */
+  shipments: z.array(shipmentAnswerSchema),
 });
 export type Order = z.infer<typeof orderAnswerSchema>;
 

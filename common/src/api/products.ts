@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../categories';
 import { count, id, money, timestamp, url } from './fields';
 import { imageAnswerSchema } from './images';
+import { productShippingAnswerSchema } from './shipping';
 import { sellerAnswerSchema } from './users';
 
 export const productAnswerSchema = z.strictObject({
@@ -20,6 +21,14 @@ export const productAnswerSchema = z.strictObject({
   stars_total: count,
   review_count: count,
   seller: sellerAnswerSchema,
+  /** What shipping costs, or null when the listing ships free. */
+  shipping: productShippingAnswerSchema.nullable(),
+  /** The day an order placed today ships by, `YYYY-MM-DD`: it moves as the shop's queue fills. */
+  ships_by: z.iso.date(),
+  /** False while the shop is paused (too many orders waiting) or on vacation: it cannot be bought then. */
+  available: z.boolean(),
+  /** Why it cannot be bought now, for the listing to say; null while available. */
+  unavailable_reason: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

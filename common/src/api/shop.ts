@@ -16,6 +16,17 @@ export const shopAnswerSchema = publicUserAnswerSchema.extend({
   sales_count: count,
   /** Listings on sale now. */
   product_count: count,
+  /** Units the shop makes a week; null for no limit. */
+  weekly_capacity: z.number().int().nullable(),
+  /** The shop stops selling while more weeks than this are waiting; null never. */
+  pause_when_weeks_over: z.number().int().nullable(),
+  /** Weeks of orders waiting: open units over `weekly_capacity`, one decimal (0 without a limit). */
+  queue_weeks: z.number(),
+  /** Paused by its queue: it sells again when the queue drains. */
+  paused: z.boolean(),
+  vacation: z.strictObject({ on: z.boolean(), message: z.string().nullable() }),
+  /** Shipping, returns and custom orders, in the seller's words. */
+  policies: z.string().nullable(),
 });
 export type Shop = z.infer<typeof shopAnswerSchema>;
 

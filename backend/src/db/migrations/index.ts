@@ -18,6 +18,7 @@ import * as postingsPriceOrder from './017_postings_price_order';
 import * as postingsVacuum from './018_postings_vacuum';
 import * as postgresSearch from './019_postgres_search';
 import * as rateLimiterFlexible from './020_rate_limiter_flexible';
+import * as ordersThatMove from './021_orders_that_move';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '018_postings_vacuum': postingsVacuum,
   '019_postgres_search': postgresSearch,
   '020_rate_limiter_flexible': rateLimiterFlexible,
+  '021_orders_that_move': ordersThatMove,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,6 +14,12 @@ export interface ProductForCart {
   seller_id: number;
   inventory: number;
   archived: boolean;
+  /** The seller's queue, limits and vacation (shipping/selling.ts). */
+  open_units: number;
+  weekly_capacity: number | null;
+  pause_when_weeks_over: number | null;
+  vacation_on: boolean;
+  vacation_message: string | null;
 }
 
 export function createCartRepository(db: Db) {
@@ -39,9 +45,17 @@ export function createCartRepository(db: Db) {
     },
 
     async productForCart(productId: number): Promise<ProductForCart | undefined> {
-      return db('products')
-        .select('id', 'seller_id', 'inventory', db.raw('archived_at IS NOT NULL AS archived'))
-        .where({ id: productId })
+      return db('products as p')
+        .join('users as u', 'u.id', 'p.seller_id')
+        .select('p.id', 'p.seller_id', 'p.inventory', db.raw('p.archived_at IS NOT NULL AS archived'))
+        .select(
+          'u.open_units',
+          'u.weekly_capacity',
+          'u.pause_when_weeks_over',
+          'u.vacation_on',
+          'u.vacation_message',
+        )
+        .where('p.id', productId)
         .first();
     },
 

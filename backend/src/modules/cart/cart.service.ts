@@ -1,6 +1,7 @@
 import { MESSAGES } from '@handmade/common';
 import { isForeignKeyViolation } from '../../db/pgErrors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import { whyNotSelling } from '../shipping';
 import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
 import type { CartRepository } from './cart.repository';
@@ -46,6 +47,8 @@ export function createCartService(cart: CartRepository) {
       const product = await cart.productForCart(input.product_id);
       if (!product) throw notFound(CART_MESSAGES.productNotFound);
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
+      const notSelling = whyNotSelling(product);
+      if (notSelling) throw conflict(notSelling, { product_id: notSelling });
       checkStock(product, input.quantity);
       const line = await cart.upsertLine(user.cart_id, product.id, input).catch((error: unknown) => {
         // The product was deleted between the read and the write.

@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { ConflictError } from '../../errors';
+import type { ShippingAddress } from '@handmade/common';
 import type { OrderItemRow, OrderRow } from '../orders';
 import { selectProducts, type ProductRow } from '../products';
+import type { ShipmentParts, ShipmentsRepository } from '../shipments';
 
 /** The unique index that lets one order per (user, Idempotency-Key) exist. */
 export const IDEMPOTENCY_CONSTRAINT = 'orders_user_id_idempotency_key_unique';
@@ -17,6 +19,17 @@ export interface CheckoutLine {
   price: number;
   inventory: number;
   archived_at: Date | null;
+  /** The listing's shipping profile, all null when it ships free. */
+  shipping_first_item: number | null;
+  shipping_additional_item: number | null;
+  shipping_free_over: number | null;
+  shipping_days_max: number | null;
+  /** The seller's queue and limits (shipping/selling.ts). */
+  seller_open_units: number;
+  seller_weekly_capacity: number | null;
+  seller_pause_when_weeks_over: number | null;
+  seller_vacation_on: boolean;
+  seller_vacation_message: string | null;
 }
 
 export interface NewOrder {
@@ -24,9 +37,21 @@ export interface NewOrder {
   user_id: number;
   total: number;
   idempotency_key: string | undefined;
+  shipping_address: ShippingAddress | null;
 }
 
-function transactionQueries(trx: Knex.Transaction) {
+export interface NewShipment {
+  order_id: number;
+  seller_id: number;
+  units: number;
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  ship_by: string;
+}
+
+function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepository) {
   return {
     /** Serialises one user's checkouts: a second one waits, then finds the cart empty. */
     async lockCart(cartId: number): Promise<void> {
@@ -41,16 +66,54 @@ function transactionQueries(trx: Knex.Transaction) {
       return row?.response ?? undefined;
     },
 
-    /** The cart's lines with their products, locked in product id order so checkouts never deadlock. */
+    /**
+     * The cart's lines with their products, shipping profiles and sellers' queues, the products locked in id
+     * order so checkouts never deadlock.
+     */
     async lockLines(cartId: number): Promise<CheckoutLine[]> {
       return trx('cart_items as ci')
         .join('products as p', 'p.id', 'ci.product_id')
+        .join('users as u', 'u.id', 'p.seller_id')
+        .leftJoin('shipping_profiles as sp', 'sp.id', 'p.shipping_profile_id')
         .select('ci.id as item_id', 'p.id as product_id', 'p.seller_id', 'ci.quantity', 'p.title', 'p.price')
         .select('p.inventory', 'p.archived_at')
+        .select(
+          'sp.first_item as shipping_first_item',
+          'sp.additional_item as shipping_additional_item',
+          'sp.free_over as shipping_free_over',
+          'sp.processing_days_max as shipping_days_max',
+          'u.open_units as seller_open_units',
+          'u.weekly_capacity as seller_weekly_capacity',
+          'u.pause_when_weeks_over as seller_pause_when_weeks_over',
+          'u.vacation_on as seller_vacation_on',
+          'u.vacation_message as seller_vacation_message',
+        )
         .where('ci.cart_id', cartId)
         .orderBy('p.id')
         .forUpdate('p');
     },
+
+    /** One of the user's saved addresses, as a shipment keeps it; undefined for anyone else's. */
+    async address(userId: number, addressId: number): Promise<ShippingAddress | undefined> {
+      return trx('addresses')
+        .select('name', 'line1', 'line2', 'city', 'region', 'postal_code', 'country')
+        .where({ id: addressId, user_id: userId })
+        .first();
+    },
+
+    /** The shipment and its first event: paid, by the buyer. */
+    async insertShipment(shipment: NewShipment, buyerId: number): Promise<number> {
+      const [row] = await trx('shipments').insert(shipment).returning('id');
+      await trx('shipment_events').insert({
+        shipment_id: row.id,
+        status: 'paid',
+        by_role: 'buyer',
+        by_user_id: buyerId,
+      });
+      return row.id;
+    },
+
+    shipments: (ids: number[]): Promise<ShipmentParts> => shipments.byIds(ids, trx),
 
     /** Takes the quantities off the stock in one statement; a product reaching 0 is archived. */
     async decrement(lines: CheckoutLine[]): Promise<void> {
@@ -86,7 +149,9 @@ function transactionQueries(trx: Knex.Transaction) {
     },
 
     /** Each line keeps its seller, so the shop's sales outlive a deleted listing. */
-    async insertItems(items: (OrderItemRow & { seller_id: number })[]): Promise<OrderItemRow[]> {
+    async insertItems(
+      items: (OrderItemRow & { seller_id: number; shipment_id: number })[],
+    ): Promise<OrderItemRow[]> {
       return trx('order_items')
         .insert(items)
         .returning(['order_id', 'product_id', 'title', 'unit_price', 'quantity']);
@@ -110,7 +175,7 @@ function transactionQueries(trx: Knex.Transaction) {
 
 export type CheckoutTransaction = ReturnType<typeof transactionQueries>;
 
-export function createCheckoutRepository(db: Db) {
+export function createCheckoutRepository(db: Db, shipments: ShipmentsRepository) {
   return {
     async storedAnswer(userId: number, key: string): Promise<unknown> {
       const row = await db('orders')
@@ -121,7 +186,7 @@ export function createCheckoutRepository(db: Db) {
     },
 
     async transaction<T>(work: (tx: CheckoutTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((trx) => work(transactionQueries(trx)));
+      return db.transaction((trx) => work(transactionQueries(trx, shipments)));
     },
   };
 }

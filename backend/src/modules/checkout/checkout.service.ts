@@ -1,17 +1,21 @@
 import type { CheckoutResult as CheckoutAnswer } from '@handmade/common';
 import { randomInt } from 'node:crypto';
-import { CHECKOUT_PRICE_MESSAGES, totalChangedMessage } from '@handmade/common';
+import { CHECKOUT_PRICE_MESSAGES, SHIPPING_MESSAGES, totalChangedMessage } from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict } from '../../http/httpError';
 import { CART_MESSAGES, onlyLeft } from '../cart';
 import { toOrder } from '../orders';
 import { toProduct } from '../products';
+import { shipmentsOf } from '../shipments';
+import { whyNotSelling } from '../shipping';
 import type { User } from '../users';
+import { parcelsOf, totalOf } from './checkout.parcels';
 import type { CheckoutLine, CheckoutRepository, CheckoutTransaction } from './checkout.repository';
 
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   unavailable: 'Some items are no longer available in the quantity you chose.',
+  notSelling: 'Some shops in your cart are not taking orders right now.',
   badKey: 'The Idempotency-Key header must be 1 to 200 characters.',
   inProgress: 'This checkout is already being processed. Please try again in a moment.',
 } as const;
@@ -33,9 +37,12 @@ export function parseIdempotencyKey(value: string | undefined): string | undefin
   return key;
 }
 
-/** Money summed in cents, so 0.1 + 0.2 stays 0.30. */
-const totalOf = (lines: CheckoutLine[]) =>
-  lines.reduce((cents, line) => cents + Math.round(line.price * 100) * line.quantity, 0) / 100;
+/** What a checkout asks for besides the cart. */
+export interface CheckoutOptions {
+  key: string | undefined;
+  expectedTotal?: number;
+  addressId?: number;
+}
 
 function refuseShortLines(lines: CheckoutLine[]): void {
   const short = lines
@@ -53,6 +60,29 @@ function refuseShortLines(lines: CheckoutLine[]): void {
     ]),
   );
   throw conflict(CHECKOUT_MESSAGES.unavailable, errors, { lines: short });
+}
+
+/** A shop on vacation or paused by its queue sells nothing: each of its lines says why (409). */
+function refuseShopsNotSelling(lines: CheckoutLine[]): void {
+  const refused = lines.flatMap((line) => {
+    const reason = whyNotSelling({
+      open_units: line.seller_open_units,
+      weekly_capacity: line.seller_weekly_capacity,
+      pause_when_weeks_over: line.seller_pause_when_weeks_over,
+      vacation_on: line.seller_vacation_on,
+      vacation_message: line.seller_vacation_message,
+    });
+    return reason ? [[String(line.product_id), reason] as const] : [];
+  });
+  if (refused.length > 0) throw conflict(CHECKOUT_MESSAGES.notSelling, Object.fromEntries(refused));
+}
+
+async function addressOf(tx: CheckoutTransaction, user: User, addressId: number | undefined) {
+  if (addressId === undefined) return null;
+  const address = await tx.address(user.id, addressId);
+  if (!address)
+    throw badRequest(SHIPPING_MESSAGES.addressUnknown, { address_id: SHIPPING_MESSAGES.addressUnknown });
+  return address;
 }
 
 /** The buyer is charged what they were shown, or nothing: a price changed since is theirs to confirm. */
@@ -73,17 +103,15 @@ function refuseChangedTotal(lines: CheckoutLine[], total: number, expectedTotal:
   );
 }
 
-async function buy(
-  tx: CheckoutTransaction,
-  user: User,
-  key: string | undefined,
-  expectedTotal: number | undefined,
-): Promise<CheckoutAnswer> {
+async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions): Promise<CheckoutAnswer> {
   const lines = await tx.lockLines(user.cart_id);
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   refuseShortLines(lines);
-  const total = totalOf(lines);
-  refuseChangedTotal(lines, total, expectedTotal);
+  refuseShopsNotSelling(lines);
+  const address = await addressOf(tx, user, request.addressId);
+  const parcels = parcelsOf(lines, new Date());
+  const total = totalOf(parcels);
+  refuseChangedTotal(lines, total, request.expectedTotal);
   await tx.decrement(lines);
 
   let order;
@@ -92,29 +120,39 @@ async function buy(
       order_number: newOrderNumber(),
       user_id: user.id,
       total,
-      idempotency_key: key,
+      idempotency_key: request.key,
+      shipping_address: address,
     });
   }
   if (!order) throw new Error('Could not issue a unique order number');
-  const items = await tx.insertItems(
-    lines.map((line) => ({
-      order_id: order.id,
-      product_id: line.product_id,
-      seller_id: line.seller_id,
-      title: line.title,
-      unit_price: line.price,
-      quantity: line.quantity,
-    })),
-  );
+  const orderId = order.id;
+  const shipmentIds: number[] = [];
+  const newItems = [];
+  for (const { lines: own, ...parcel } of parcels) {
+    const shipmentId = await tx.insertShipment({ ...parcel, order_id: orderId }, user.id);
+    shipmentIds.push(shipmentId);
+    for (const line of own) {
+      newItems.push({
+        order_id: orderId,
+        shipment_id: shipmentId,
+        product_id: line.product_id,
+        seller_id: line.seller_id,
+        title: line.title,
+        unit_price: line.price,
+        quantity: line.quantity,
+      });
+    }
+  }
+  const items = await tx.insertItems(newItems);
   await tx.removeLines(lines.map((line) => line.item_id));
 
   const products = await tx.products(lines.map((line) => line.product_id));
   const answer: CheckoutAnswer = {
     products: products.filter((row) => !row.archived_at).map(toProduct),
     deleted_products: products.filter((row) => row.archived_at).map(toProduct),
-    order: toOrder(order, items),
+    order: toOrder(order, items, shipmentsOf(await tx.shipments(shipmentIds))),
   };
-  if (key) await tx.saveAnswer(order.id, answer);
+  if (request.key) await tx.saveAnswer(order.id, answer);
   return answer;
 }
 
@@ -126,9 +164,9 @@ export function createCheckoutService(checkout: CheckoutRepository) {
      */
     async checkout(
       user: User,
-      key: string | undefined,
-      expectedTotal?: number,
+      request: CheckoutOptions,
     ): Promise<{ answer: CheckoutAnswer; replayed: boolean }> {
+      const { key } = request;
       const stored = key && (await checkout.storedAnswer(user.id, key));
       if (stored) return { answer: stored as CheckoutAnswer, replayed: true };
       try {
@@ -136,7 +174,7 @@ export function createCheckoutService(checkout: CheckoutRepository) {
           await tx.lockCart(user.cart_id);
           const first = key && (await tx.storedAnswer(user.id, key));
           if (first) return { answer: first as CheckoutAnswer, replayed: true };
-          return { answer: await buy(tx, user, key, expectedTotal), replayed: false };
+          return { answer: await buy(tx, user, request), replayed: false };
         });
       } catch (error) {
         if (!key || !(error instanceof ConflictError)) throw error;

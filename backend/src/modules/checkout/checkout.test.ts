@@ -1,3 +1,4 @@
+import { DEFAULT_PROCESSING_DAYS, shipsBy } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
@@ -33,6 +34,33 @@ describe('PUT /api/products/successful-transaction', () => {
       items: [
         { product_id: mug.id, title: mug.title, unit_price: 19.99, quantity: 2 },
         { product_id: pin.id, title: pin.title, unit_price: 0.1, quantity: 3 },
+      ],
+      // One seller, so one shipment: free shipping (no profile), paid by the buyer just now.
+      shipments: [
+        {
+          id: expect.any(Number),
+          order_id: res.body.order.id,
+          order_number: res.body.order.order_number,
+          created_at: res.body.order.created_at,
+          seller: { id: seller.user.id, username: seller.user.username },
+          buyer: buyer.user.username,
+          status: 'paid',
+          items: [
+            { product_id: mug.id, title: mug.title, unit_price: 19.99, quantity: 2, preview_image: null },
+            { product_id: pin.id, title: pin.title, unit_price: 0.1, quantity: 3, preview_image: null },
+          ],
+          subtotal: 40.28,
+          shipping: 0,
+          discount: 0,
+          total: 40.28,
+          address: null,
+          ship_by: shipsBy(new Date(), DEFAULT_PROCESSING_DAYS.max, 0, null),
+          late: false,
+          carrier: null,
+          tracking_number: null,
+          tracking_url: null,
+          events: [{ status: 'paid', at: expect.stringMatching(/Z$/), by: 'buyer', note: null }],
+        },
       ],
     });
     const stamp = Number(res.body.order.order_number.slice(0, 13));

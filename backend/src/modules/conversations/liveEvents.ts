@@ -16,6 +16,8 @@ export const MAX_STREAMS_PER_USER = 10;
 
 export interface LiveEventsOptions {
   heartbeatMs?: number;
+  /** Reads shipments for their `shipment` events (the shipments module's). */
+  shipments?: (ids: number[]) => Promise<{ id: number }[]>;
   /** Aborted when the process shuts down: open streams end, so the server can finish. */
   shutdown?: AbortSignal;
 }
@@ -60,18 +62,29 @@ export function createLiveEvents(
   const unreadEvent = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
 
   /** The users of this process a notice concerns. */
-  const localUsers = (notice: LiveNotice) =>
-    (notice.kind === 'read' ? [notice.user_id] : [notice.recipient_id, notice.sender_id]).filter((id) =>
-      streams.has(id),
-    );
+  const usersOf = (notice: LiveNotice) => {
+    if (notice.kind === 'read') return [notice.user_id];
+    if (notice.kind === 'shipment') return notice.user_ids;
+    return [notice.recipient_id, notice.sender_id];
+  };
+  const localUsers = (notice: LiveNotice) => usersOf(notice).filter((id) => streams.has(id));
 
   async function deliver(batch: LiveNotice[]): Promise<void> {
     const messageIds = batch.flatMap((notice) => (notice.kind === 'message' ? [notice.message_id] : []));
-    const users = new Set(batch.flatMap(localUsers));
-    const [rows, totals] = await Promise.all([
+    const shipmentNotices = batch.filter((notice) => notice.kind === 'shipment');
+    const users = new Set(batch.filter((notice) => notice.kind !== 'shipment').flatMap(localUsers));
+    const [rows, totals, shipments] = await Promise.all([
       repository.messagesByIds(messageIds),
       repository.unreadTotals([...users]),
+      shipmentNotices.length && options.shipments
+        ? options.shipments(shipmentNotices.map((notice) => notice.shipment_id))
+        : [],
     ]);
+    for (const shipment of shipments) {
+      const event = `event: shipment\ndata: ${JSON.stringify(shipment)}\n\n`;
+      const notice = shipmentNotices.find((candidate) => candidate.shipment_id === shipment.id);
+      for (const userId of notice?.user_ids ?? []) write(userId, event);
+    }
     for (const row of rows) {
       const event = messageEvent(row);
       for (const userId of new Set([row.recipient_id, row.sender_id])) write(userId, event);

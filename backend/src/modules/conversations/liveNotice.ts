@@ -1,4 +1,4 @@
-/** The event bus channel every process listens on for conversations. */
+/** The event bus channel every process listens on for what users see live: conversations and shipments. */
 export const MESSAGES_CHANNEL = 'messages';
 
 /**
@@ -7,7 +7,8 @@ export const MESSAGES_CHANNEL = 'messages';
  */
 export type LiveNotice =
   | { kind: 'message'; message_id: number; sender_id: number; recipient_id: number }
-  | { kind: 'read'; user_id: number };
+  | { kind: 'read'; user_id: number }
+  | { kind: 'shipment'; shipment_id: number; user_ids: number[] };
 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
@@ -33,5 +34,13 @@ export function parseLiveNotice(payload: string): LiveNotice | undefined {
     };
   }
   if (value.kind === 'read' && isId(value.user_id)) return { kind: 'read', user_id: value.user_id };
+  if (
+    value.kind === 'shipment' &&
+    isId(value.shipment_id) &&
+    Array.isArray(value.user_ids) &&
+    value.user_ids.every(isId)
+  ) {
+    return { kind: 'shipment', shipment_id: value.shipment_id, user_ids: value.user_ids as number[] };
+  }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '@handmade/common';
+import type { Order, OrderDetail, Shipment } from '@handmade/common';
 
 export type { Order, OrderDetail, OrderItem } from '@handmade/common';
 
@@ -18,7 +18,7 @@ export interface OrderItemRow {
   quantity: number;
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+export function toOrder(row: OrderRow, items: OrderItemRow[], shipments: Shipment[]): Order {
   return {
     id: row.id,
     order_number: row.order_number,
@@ -30,6 +30,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       unit_price: item.unit_price,
       quantity: item.quantity,
     })),
+    shipments,
   };
 }
 
@@ -38,8 +39,8 @@ export interface OrderItemPhotoRow extends OrderItemRow {
 }
 
 /** One order for its buyer's order page: each line with its product's photo while the product exists. */
-export function toOrderDetail(row: OrderRow, items: OrderItemPhotoRow[]): OrderDetail {
-  const order = toOrder(row, items);
+export function toOrderDetail(row: OrderRow, items: OrderItemPhotoRow[], shipments: Shipment[]): OrderDetail {
+  const order = toOrder(row, items, shipments);
   return {
     ...order,
     items: order.items.map((item, index) => ({

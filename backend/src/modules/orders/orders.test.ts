@@ -36,6 +36,17 @@ describe('GET /api/orders', () => {
           { product_id: vase.id, title: vase.title, unit_price: 30, quantity: 1 },
           { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1 },
         ],
+        shipments: [
+          expect.objectContaining({
+            order_id: second.body.order.id,
+            status: 'paid',
+            total: 42.25,
+            items: [
+              { product_id: vase.id, title: vase.title, unit_price: 30, quantity: 1, preview_image: null },
+              { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+            ],
+          }),
+        ],
       },
       first.body.order,
     ]);
@@ -111,6 +122,23 @@ describe('GET /api/orders/:id', () => {
           preview_image: '/uploads/v-s.webp',
         },
         { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+      ],
+      shipments: [
+        expect.objectContaining({
+          id: order.shipments[0].id,
+          status: 'paid',
+          total: 72.25,
+          items: [
+            {
+              product_id: vase.id,
+              title: vase.title,
+              unit_price: 30,
+              quantity: 2,
+              preview_image: '/uploads/v-s.webp',
+            },
+            { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+          ],
+        }),
       ],
     });
   });

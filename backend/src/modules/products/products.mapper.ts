@@ -1,5 +1,6 @@
-import { sellerRating, type Product } from '@handmade/common';
+import { DEFAULT_PROCESSING_DAYS, sellerRating, shipsBy, type Product } from '@handmade/common';
 import { isoTimestamp } from '../../db/timestamps';
+import { whyNotSelling } from '../shipping';
 
 export type { Product, Seller } from '@handmade/common';
 
@@ -26,9 +27,43 @@ export interface ProductRow {
   seller_last_name: string;
   seller_stars_total: number;
   seller_review_count: number;
+  /** The listing's shipping profile; all null when it ships free. */
+  shipping_first_item: number | null;
+  shipping_additional_item: number | null;
+  shipping_free_over: number | null;
+  shipping_days_min: number | null;
+  shipping_days_max: number | null;
+  seller_open_units: number;
+  seller_weekly_capacity: number | null;
+  seller_pause_when_weeks_over: number | null;
+  seller_vacation_on: boolean;
+  seller_vacation_message: string | null;
+}
+
+function shippingOf(row: ProductRow): Product['shipping'] {
+  if (row.shipping_first_item === null) return null;
+  return {
+    first_item: row.shipping_first_item,
+    additional_item: row.shipping_additional_item!,
+    free_over: row.shipping_free_over,
+    processing_days_min: row.shipping_days_min!,
+    processing_days_max: row.shipping_days_max!,
+  };
+}
+
+/** Why the product cannot be bought now (its shop's vacation or queue), or null. */
+export function unavailableReason(row: ProductRow): string | null {
+  return whyNotSelling({
+    open_units: row.seller_open_units,
+    weekly_capacity: row.seller_weekly_capacity,
+    pause_when_weeks_over: row.seller_pause_when_weeks_over,
+    vacation_on: row.seller_vacation_on,
+    vacation_message: row.seller_vacation_message,
+  });
 }
 
 export function toProduct(row: ProductRow): Product {
+  const reason = unavailableReason(row);
   return {
     id: row.id,
     title: row.title,
@@ -50,6 +85,15 @@ export function toProduct(row: ProductRow): Product {
       seller_rating: sellerRating(row.seller_stars_total, row.seller_review_count),
       review_count: row.seller_review_count,
     },
+    shipping: shippingOf(row),
+    ships_by: shipsBy(
+      new Date(),
+      row.shipping_days_max ?? DEFAULT_PROCESSING_DAYS.max,
+      row.seller_open_units,
+      row.seller_weekly_capacity,
+    ),
+    available: reason === null,
+    unavailable_reason: reason,
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
   };

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 
 /**
- * Products with their seller and preview image in one query: every list and detail starts here,
+ * Products with their seller, preview image and shipping profile in one query: every list and detail starts here,
  * so a page of products costs one query whatever its length. Times come as text (see `isoTimestamp`).
  */
 export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
@@ -11,6 +11,7 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
     .leftJoin('product_images as img', function previewOnly() {
       this.on('img.product_id', 'p.id').andOn('img.preview', db.raw('true'));
     })
+    .leftJoin('shipping_profiles as sp', 'sp.id', 'p.shipping_profile_id')
     .select(
       'p.id',
       'p.title',
@@ -32,5 +33,15 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
       'u.last_name as seller_last_name',
       'u.seller_stars_total',
       'u.seller_review_count',
+      'sp.first_item as shipping_first_item',
+      'sp.additional_item as shipping_additional_item',
+      'sp.free_over as shipping_free_over',
+      'sp.processing_days_min as shipping_days_min',
+      'sp.processing_days_max as shipping_days_max',
+      'u.open_units as seller_open_units',
+      'u.weekly_capacity as seller_weekly_capacity',
+      'u.pause_when_weeks_over as seller_pause_when_weeks_over',
+      'u.vacation_on as seller_vacation_on',
+      'u.vacation_message as seller_vacation_message',
     );
 }

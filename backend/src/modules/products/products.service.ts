@@ -29,11 +29,17 @@ export interface ProductPage {
 /** Told after each listing is created, edited or deleted (the search vocabulary follows). */
 export type CatalogueChanged = () => void;
 
+/** Refuses (400) a shipping profile that is not the seller's own. */
+export type CheckOwnProfile = (sellerId: number, profileId: number | null | undefined) => Promise<void>;
+
 export function createProductsService(
   products: ProductsRepository,
   storage: Storage,
   logger: Logger,
-  catalogueChanged: CatalogueChanged = () => {},
+  {
+    catalogueChanged = () => {},
+    checkOwnProfile,
+  }: { catalogueChanged?: CatalogueChanged; checkOwnProfile: CheckOwnProfile },
 ) {
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
@@ -150,6 +156,7 @@ export function createProductsService(
     },
 
     async create(userId: number, input: ProductInput): Promise<Product> {
+      await checkOwnProfile(userId, input.shipping_profile_id);
       const product = await found(await products.insert(userId, input));
       catalogueChanged();
       return product;
@@ -157,6 +164,7 @@ export function createProductsService(
 
     async update(userId: number, productId: number, input: ProductInput): Promise<Product> {
       await owned(userId, productId);
+      await checkOwnProfile(userId, input.shipping_profile_id);
       await products.update(productId, input);
       catalogueChanged();
       return found(productId);

@@ -1,5 +1,6 @@
 import type supertest from 'supertest';
 import { expect } from 'vitest';
+import { DEFAULT_PROCESSING_DAYS, shipsBy } from '@handmade/common';
 
 export function validProduct(overrides: Record<string, unknown> = {}) {
   return {
@@ -47,6 +48,11 @@ export const productShape = {
     seller_rating: 'No Reviews',
     review_count: 0,
   },
+  // No shipping profile: it ships free, made within the default processing time, from a shop with no queue.
+  shipping: null,
+  ships_by: shipsBy(new Date(), DEFAULT_PROCESSING_DAYS.max, 0, null),
+  available: true,
+  unavailable_reason: null,
   created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 };

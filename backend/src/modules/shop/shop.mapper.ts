@@ -1,4 +1,5 @@
-import type { Shop, ShopOrderLine } from '@handmade/common';
+import { queueWeeks, type Shop, type ShopOrderLine } from '@handmade/common';
+import { isPaused } from '../shipping';
 import { toPublicUser } from '../users';
 import type { ShopOrderLineRow, ShopRow } from './shop.repository';
 
@@ -13,6 +14,12 @@ export function toShop(row: ShopRow): Shop {
     member_since: row.created_at.toISOString(),
     sales_count: row.sales_count,
     product_count: row.product_count,
+    weekly_capacity: row.weekly_capacity,
+    pause_when_weeks_over: row.pause_when_weeks_over,
+    queue_weeks: Math.round(queueWeeks(row.open_units, row.weekly_capacity) * 10) / 10,
+    paused: isPaused(row),
+    vacation: { on: row.vacation_on, message: row.vacation_message },
+    policies: row.policies,
   };
 }
 

@@ -41,6 +41,12 @@ describe('GET /api/users/:id', () => {
       member_since: expect.any(String),
       sales_count: 3,
       product_count: 1,
+      weekly_capacity: null,
+      pause_when_weeks_over: null,
+      queue_weeks: 0,
+      paused: false,
+      vacation: { on: false, message: null },
+      policies: null,
     });
     expect(res.body).not.toHaveProperty('email');
   });

@@ -9,6 +9,12 @@ export interface ShopRow extends PublicUserRow {
   created_at: Date;
   sales_count: number;
   product_count: number;
+  open_units: number;
+  weekly_capacity: number | null;
+  pause_when_weeks_over: number | null;
+  vacation_on: boolean;
+  vacation_message: string | null;
+  policies: string | null;
 }
 
 export interface ShopOrderLineRow {
@@ -41,6 +47,11 @@ export interface TopProductRow {
 export interface ProfileChanges {
   bio?: string | null;
   location?: string | null;
+  weekly_capacity?: number | null;
+  pause_when_weeks_over?: number | null;
+  vacation_on?: boolean;
+  vacation_message?: string | null;
+  policies?: string | null;
 }
 
 /** The most low-stock listings the Shop manager lists at once. */
@@ -57,6 +68,12 @@ export function createShopRepository(db: Db) {
           'u.bio',
           'u.location',
           'u.created_at',
+          'u.open_units',
+          'u.weekly_capacity',
+          'u.pause_when_weeks_over',
+          'u.vacation_on',
+          'u.vacation_message',
+          'u.policies',
           db.raw(
             '(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.seller_id = u.id) AS sales_count',
           ),

@@ -1,4 +1,4 @@
-import type { ShopStatsPeriod } from '@handmade/common';
+import type { shopProfileSchema, ShopStatsPeriod } from '@handmade/common';
 import { z } from 'zod';
 import { notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
@@ -6,6 +6,8 @@ import { toProduct } from '../products';
 import type { User } from '../users';
 import { toShop, toShopOrderLine, type Shop, type ShopOrderLine, type ShopStats } from './shop.mapper';
 import type { ProfileChanges, ShopRepository } from './shop.repository';
+
+type ShopProfileInput = z.output<typeof shopProfileSchema>;
 
 export const SHOP_NOT_FOUND = "User couldn't be found";
 const TOP_PRODUCTS = 5;
@@ -38,10 +40,18 @@ export function createShopService(shops: ShopRepository) {
     getShop,
 
     /** Changes only the signed-in user's own profile: there is no id to name anyone else's. */
-    async updateProfile(user: User, input: ProfileChanges): Promise<Shop> {
+    async updateProfile(user: User, input: ShopProfileInput): Promise<Shop> {
       const changes: ProfileChanges = {};
       if (input.bio !== undefined) changes.bio = input.bio;
       if (input.location !== undefined) changes.location = input.location;
+      if (input.weekly_capacity !== undefined) changes.weekly_capacity = input.weekly_capacity;
+      if (input.pause_when_weeks_over !== undefined)
+        changes.pause_when_weeks_over = input.pause_when_weeks_over;
+      if (input.policies !== undefined) changes.policies = input.policies;
+      if (input.vacation !== undefined) {
+        changes.vacation_on = input.vacation.on;
+        if (input.vacation.message !== undefined) changes.vacation_message = input.vacation.message;
+      }
       await shops.updateProfile(user.id, changes);
       return getShop(user.id);
     },
