@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from '../auth';
 import { accountRouteDocs } from './account.routeDocs';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { conversationsRouteDocs } from './conversations.routeDocs';
+import { ordersRouteDocs } from './orders.routeDocs';
 import { componentSchemas, requestSchema, responseSchema, type JsonSchema } from './openapi.jsonSchema';
 import { ErrorSchema } from './openapi.schemas';
 import { reviewsRouteDocs } from './reviews.routeDocs';
@@ -18,6 +19,7 @@ export const routeDocs: RouteDoc[] = [
   ...searchRouteDocs,
   ...reviewsRouteDocs,
   ...shopRouteDocs,
+  ...ordersRouteDocs,
   ...conversationsRouteDocs,
 ];
 

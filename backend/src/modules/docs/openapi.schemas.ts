@@ -25,6 +25,9 @@ import {
   suggestionsAnswerSchema,
   unreadAnswerSchema,
   userAnswerSchema,
+  addressAnswerSchema,
+  shippingProfileAnswerSchema,
+  shipmentAnswerSchema,
 } from '@handmade/common';
 import { z } from 'zod';
 
@@ -156,3 +159,19 @@ export const ConversationSchema = named(
   'A conversation as the signed-in participant sees it: `other` is the other participant, `unread` the messages to them after their read marker.',
 );
 export const UnreadSchema = named(unreadAnswerSchema, 'Unread');
+
+export const AddressSchema = named(
+  addressAnswerSchema,
+  'Address',
+  'A saved shipping address; `country` is ISO 3166-1 alpha-2. One per user is the default.',
+);
+export const ShippingProfileSchema = named(
+  shippingProfileAnswerSchema,
+  'ShippingProfile',
+  'One way a seller ships: the first item’s price, each additional item’s, free shipping over a shop subtotal, and the days it takes to make.',
+);
+export const ShipmentSchema = named(
+  shipmentAnswerSchema,
+  'Shipment',
+  'One seller’s part of an order. `status` moves paid → shipped → delivered, or paid → cancelled by the seller (the stock comes back and a practice refund is recorded); each move is an event. `late`: past `ship_by` and not shipped.',
+);

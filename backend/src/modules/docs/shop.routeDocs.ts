@@ -35,9 +35,9 @@ export const shopRouteDocs: RouteDoc[] = [
     method: 'put',
     path: '/api/shop/profile',
     tag: 'Shop',
-    summary: 'Change the signed-in user’s bio and place',
+    summary: 'Change the signed-in user’s shop: bio, place, capacity, vacation and policies',
     description:
-      'An absent field is left as it is; `null` or a blank string clears it. Errors are keyed `bio` and `location`.',
+      'An absent field is left as it is; `null` or a blank string clears it. `weekly_capacity` (units a week) makes each order’s `ship_by` a week later for every whole week of open units waiting; over `pause_when_weeks_over` weeks of queue the shop stops selling until shipping drains it. `vacation.on` stops selling too, its `message` shown on the listings. Errors are keyed by field.',
     signedIn: true,
     body: shopProfileSchema,
     answers: [{ status: 200, description: 'The signed-in user’s shop.', schema: shapes.ShopSchema }],
@@ -73,7 +73,7 @@ export const shopRouteDocs: RouteDoc[] = [
     tag: 'Shop',
     summary: 'The same order lines as CSV, for a spreadsheet',
     description:
-      'Columns: order_number, created_at, buyer, product_id, title, unit_price, quantity, line_total. ' +
+      'Columns: order_number, created_at, buyer, product_id, title, unit_price, quantity, line_total, status (its shipment’s), ship_by, carrier, tracking_number, ship_to (city, country). ' +
       'Every line, or with `days` those of the period the stats cover, so the totals match.',
     signedIn: true,
     query: { schema: shopOrdersCsvQuerySchema, about: { days: DAYS } },

@@ -139,7 +139,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
       400: 'More than the stock left: "Only N left in stock."',
       403: 'The user’s own product.',
       404: 'No such product.',
-      409: 'The product is sold out.',
+      409: 'The product is sold out, or its shop is not selling now (on vacation or paused by its queue; the message says why).',
     },
   },
   {
@@ -186,7 +186,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
     tag: 'Checkout',
     summary: 'Buy everything in the cart (practice: no card data is sent)',
     description:
-      'One transaction: the stock is taken off, sold-out products are archived, the order is written and the bought lines leave the cart. Nothing is oversold, whatever the concurrency. With `expected_total` (the total the buyer was shown), a cart that costs something else now is refused with 409, `total` and the new `lines`, and nothing is bought until the buyer confirms by sending the new total; without it, the cart is bought at the current prices.',
+      'One transaction: the stock is taken off, sold-out products are archived, the order is written and the bought lines leave the cart. Nothing is oversold, whatever the concurrency. The order holds one shipment per seller, each with its shipping (the listings’ shipping profiles) and `ship_by`; `order.total` is the sum of the shipments’ totals. `address_id` is optional: one of the buyer’s saved addresses, which each shipment keeps; without it (curl, older clients) the order has no address. With `expected_total` (the total the buyer was shown, shipping included), a cart that costs something else now is refused with 409, `total` and the new `lines`, and nothing is bought until the buyer confirms by sending the new total; without it, the cart is bought at the current prices.',
     signedIn: true,
     body: checkoutRequestSchema,
     headers: [
@@ -200,10 +200,10 @@ export const shoppingRouteDocs: RouteDoc[] = [
       { status: 200, description: 'The order and the products bought.', schema: shapes.CheckoutSchema },
     ],
     errors: {
-      400: 'The cart is empty, or the Idempotency-Key header is malformed.',
+      400: 'The cart is empty, the Idempotency-Key header is malformed, or `address_id` is not one of the buyer’s addresses.',
       409: {
         description:
-          'A line asks for more than the stock, or the prices changed since `expected_total` (nothing is bought), or the same key is being processed.',
+          'A line asks for more than the stock, a shop is not selling now (on vacation or paused by its queue; `errors` keyed by product id), or the prices changed since `expected_total` (nothing is bought), or the same key is being processed.',
         schema: shapes.CheckoutConflictSchema,
       },
     },

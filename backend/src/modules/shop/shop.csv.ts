@@ -9,7 +9,23 @@ export const CSV_COLUMNS = [
   'unit_price',
   'quantity',
   'line_total',
+  'status',
+  'ship_by',
+  'carrier',
+  'tracking_number',
+  'ship_to',
 ] as const;
+
+/** A line as the CSV writes it: the API's line and its shipment's progress and destination. */
+export interface CsvOrderLine extends ShopOrderLine {
+  /** Null for an order placed before orders had shipments. */
+  status: string | null;
+  ship_by: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  /** "City, CC", or null without an address. */
+  ship_to: string | null;
+}
 
 /**
  * A field as RFC 4180 wants it, quoted when it holds a comma, quote or line break. Text a spreadsheet
@@ -26,7 +42,7 @@ export function csvRow(fields: (string | number | null)[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
-export function csvLine(line: ShopOrderLine): string {
+export function csvLine(line: CsvOrderLine): string {
   const total = (Math.round(line.unit_price * 100) * line.quantity) / 100;
   return csvRow([
     line.order_number,
@@ -37,5 +53,10 @@ export function csvLine(line: ShopOrderLine): string {
     line.unit_price.toFixed(2),
     line.quantity,
     total.toFixed(2),
+    line.status,
+    line.ship_by,
+    line.carrier,
+    line.tracking_number,
+    line.ship_to,
   ]);
 }

@@ -27,6 +27,11 @@ export interface ShopOrderLineRow {
   title: string;
   unit_price: number;
   quantity: number;
+  status: string | null;
+  ship_by: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  ship_to: string | null;
 }
 
 export interface SalesDayRow {
@@ -106,6 +111,11 @@ export function createShopRepository(db: Db) {
         .select('oi.id', 'oi.order_id', 'o.order_number', 'o.created_at')
         .select(db.raw('CASE WHEN b.closed_at IS NULL THEN b.username ELSE ? END AS buyer', [FORMER_MEMBER]))
         .select('oi.product_id', 'oi.title', 'oi.unit_price', 'oi.quantity')
+        .leftJoin('shipments as s', 's.id', 'oi.shipment_id')
+        .select('s.status', db.raw('s.ship_by::text AS ship_by'), 's.carrier', 's.tracking_number')
+        .select(
+          db.raw("(o.shipping_address->>'city') || ', ' || (o.shipping_address->>'country') AS ship_to"),
+        )
         .where('oi.seller_id', sellerId)
         .orderBy([
           { column: 'oi.order_id', order: 'desc' },

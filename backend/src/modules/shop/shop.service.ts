@@ -4,7 +4,8 @@ import { notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import { toProduct } from '../products';
 import type { User } from '../users';
-import { toShop, toShopOrderLine, type Shop, type ShopOrderLine, type ShopStats } from './shop.mapper';
+import { toShop, toShopOrderLine, type Shop, type ShopStats } from './shop.mapper';
+import type { CsvOrderLine } from './shop.csv';
 import type { ProfileChanges, ShopRepository } from './shop.repository';
 
 type ShopProfileInput = z.output<typeof shopProfileSchema>;
@@ -65,12 +66,15 @@ export function createShopService(shops: ShopRepository) {
     },
 
     /** Every line (or those of the last `days`), newest first, read in batches so memory stays flat. */
-    async *allOrders(user: User, days: ShopStatsPeriod | undefined): AsyncGenerator<ShopOrderLine> {
+    async *allOrders(user: User, days: ShopStatsPeriod | undefined): AsyncGenerator<CsvOrderLine> {
       const since = days ? periodStart(days) : undefined;
       let after: [number, number] | undefined;
       for (;;) {
         const rows = await shops.orderLines(user.id, CSV_BATCH, after, since);
-        for (const row of rows.slice(0, CSV_BATCH)) yield toShopOrderLine(row);
+        for (const row of rows.slice(0, CSV_BATCH)) {
+          const { status, ship_by, carrier, tracking_number, ship_to } = row;
+          yield { ...toShopOrderLine(row), status, ship_by, carrier, tracking_number, ship_to };
+        }
         const last = rows[CSV_BATCH - 1];
         if (rows.length <= CSV_BATCH || !last) return;
         after = [last.order_id, last.id];
