@@ -61,6 +61,7 @@ export async function up(knex: Knex): Promise<void> {
       ADD COLUMN pause_when_weeks_over integer CHECK (pause_when_weeks_over > 0),
       ADD COLUMN vacation_on boolean NOT NULL DEFAULT false,
       ADD COLUMN vacation_message text,
+      ADD COLUMN vacation_since timestamptz,
       ADD COLUMN policies text,
       ADD COLUMN open_units integer NOT NULL DEFAULT 0 CHECK (open_units >= 0)`);
 
@@ -151,7 +152,7 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE orders DROP COLUMN shipping_address');
   await knex.raw(`
     ALTER TABLE users DROP COLUMN weekly_capacity, DROP COLUMN pause_when_weeks_over, DROP COLUMN vacation_on,
-      DROP COLUMN vacation_message, DROP COLUMN policies, DROP COLUMN open_units`);
+      DROP COLUMN vacation_message, DROP COLUMN vacation_since, DROP COLUMN policies, DROP COLUMN open_units`);
   await knex.raw('ALTER TABLE products DROP COLUMN shipping_profile_id');
   await knex.raw('DROP TABLE shipping_profiles');
   await knex.raw('DROP TABLE addresses');

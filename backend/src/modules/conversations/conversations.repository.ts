@@ -74,13 +74,51 @@ function toConversationRow(row: InboxRecord): ConversationRow {
   };
 }
 
+export const VACATION_AUTO_REPLY =
+  'Automatic reply: this shop is on vacation and not taking orders right now.';
+
+export const vacationAutoReply = (message: string | null) =>
+  message ? `${VACATION_AUTO_REPLY} ${message}` : VACATION_AUTO_REPLY;
+
 /** Conversations, messages and read markers; every new message and read is announced on the event bus. */
 export function createConversationsRepository(db: Db, events: EventBus) {
   const announce = (notice: LiveNotice, trx: Knex) =>
     events.publish(MESSAGES_CHANNEL, JSON.stringify(notice), trx);
 
+  /**
+   * A recipient on vacation answers each conversation once per vacation, with their vacation message: the
+   * buyer learns at once why no one replies. Written in the sender's transaction, after their message.
+   */
+  async function autoReplyFromVacation(trx: Knex, conversationId: number, message: NewMessage) {
+    const away = await trx('users')
+      .select('vacation_message', 'vacation_since')
+      .where({ id: message.recipientId, vacation_on: true })
+      .first();
+    if (!away) return;
+    const answered = await trx('messages')
+      .where({ conversation_id: conversationId, sender_id: message.recipientId })
+      .where('created_at', '>=', away.vacation_since)
+      .first('id');
+    if (answered) return;
+    await insertMessage(
+      trx,
+      conversationId,
+      {
+        senderId: message.recipientId,
+        recipientId: message.senderId,
+        body: vacationAutoReply(away.vacation_message),
+      },
+      false,
+    );
+  }
+
   /** Inserts the message, moves the sender's read marker past it, and announces it when the insert commits. */
-  async function insertMessage(trx: Knex, conversationId: number, message: NewMessage) {
+  async function insertMessage(
+    trx: Knex,
+    conversationId: number,
+    message: NewMessage,
+    mayAutoReply = true,
+  ): Promise<MessageRow> {
     const [row] = (await trx('messages')
       .insert({
         conversation_id: conversationId,
@@ -101,6 +139,7 @@ export function createConversationsRepository(db: Db, events: EventBus) {
       },
       trx,
     );
+    if (mayAutoReply) await autoReplyFromVacation(trx, conversationId, message);
     return row!;
   }
 

@@ -2,6 +2,7 @@ import { DEFAULT_PROCESSING_DAYS, shipsBy } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
+import { vacationAutoReply } from '../conversations/conversations.repository';
 import { SELLING_MESSAGES } from '../shipping';
 
 const test = createTestApp();
@@ -67,6 +68,22 @@ describe('a maker’s capacity', () => {
     });
     const buyer = await createShopper(test);
     await buyer.agent.post('/api/cart/add/').send({ product_id: cup.id }).expect(409);
+
+    // A message to the shop gets one automatic reply with the vacation message, not one per message.
+    const started = await buyer.agent
+      .post('/api/conversations')
+      .send({ product_id: cup.id, message: 'Is this in stock?' })
+      .expect(201);
+    const thread = `/api/conversations/${started.body.id}/messages`;
+    await buyer.agent.post(thread).send({ body: 'Hello again' }).expect(201);
+    const messages = (await buyer.agent.get(thread).expect(200)).body;
+    expect(messages.map((m: { sender_id: number; body: string }) => [m.sender_id, m.body]).reverse()).toEqual(
+      [
+        [buyer.user.id, 'Is this in stock?'],
+        [maker.user.id, vacationAutoReply('Back on 5 January.')],
+        [buyer.user.id, 'Hello again'],
+      ],
+    );
 
     await maker.agent
       .put('/api/shop/profile')

@@ -95,7 +95,14 @@ export function createShopRepository(db: Db) {
       if (Object.keys(changes).length === 0) return;
       await db('users')
         .where({ id: userId })
-        .update({ ...changes, updated_at: db.fn.now() });
+        .update({
+          ...changes,
+          // When vacation starts: conversations get one auto-reply each from then on.
+          ...(changes.vacation_on && {
+            vacation_since: db.raw('CASE WHEN vacation_on THEN vacation_since ELSE now() END'),
+          }),
+          updated_at: db.fn.now(),
+        });
     },
 
     /** The seller's order lines, newest first, one page plus one row after the `(order_id, id)` given. */
