@@ -124,6 +124,25 @@ describe('seedIfEmpty', () => {
     expect(lines.every((row) => row.seller_id !== demo.id)).toBe(true);
   });
 
+  it('ships every seeded order as far as its age says, and gives every shop shipping profiles', async () => {
+    expect(await db('order_items').whereNull('shipment_id')).toEqual([]);
+    const statuses = await db('shipments').distinct('status').orderBy('status');
+    expect(statuses.map((row) => row.status)).toEqual(['delivered', 'paid', 'shipped']);
+    // A shipped or delivered one has tracking; the queue's open units are what its paid shipments hold.
+    expect(
+      await db('shipments').whereIn('status', ['shipped', 'delivered']).whereNull('tracking_number'),
+    ).toEqual([]);
+    const queues = await db('users as u').select(
+      'u.open_units',
+      db.raw(
+        "(SELECT coalesce(sum(units), 0)::int FROM shipments s WHERE s.seller_id = u.id AND s.status = 'paid') AS paid_units",
+      ),
+    );
+    expect(queues.every((row) => row.open_units === row.paid_units)).toBe(true);
+    const unprofiled = await db('products').whereNull('shipping_profile_id');
+    expect(unprofiled).toEqual([]);
+  });
+
   it('writes every review for its kind of product: no chipped scrunchies', async () => {
     const rows: { title: string; review: string; stars: 1 | 2 | 3 | 4 | 5 }[] = await db('reviews')
       .join('products', 'products.id', 'reviews.product_id')

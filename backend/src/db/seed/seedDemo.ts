@@ -13,6 +13,7 @@ import {
   type UserSeed,
 } from './catalogue';
 import { seedOrders } from './orders';
+import { seedShipments, seedShippingProfiles } from './shipments';
 import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
 import type { Progress } from './progress';
 import { createRandom, type Random } from './random';
@@ -136,7 +137,12 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
       const { favorites, cartItems } = demoActivity(random, listed, demoId, cartIds.get(demoId)!);
       await trx('favorites').insert(favorites);
       await trx('cart_items').insert(cartItems);
+      await seedShippingProfiles(
+        trx,
+        [DEMO, ...SELLERS].map((seller) => userIds.get(seller.username)!),
+      );
       await seedOrders(trx, listed, userIds, now);
+      await seedShipments(trx, now);
     });
   } catch (error) {
     await removePhotos(storage, photos);

@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { createRandom } from './random';
+
+const SHIPMENTS_SEED = 20261128;
+const DAY = 86_400_000;
+/** Made within three days (the default processing time of a listing without a profile). */
+const PROCESSING_DAYS = 3;
+
+/** Two ways of shipping per shop, so the listing form and product pages have something to show. */
+export const SEED_PROFILES = [
+  {
+    name: 'Standard parcel',
+    processing_days_min: 1,
+    processing_days_max: 3,
+    first_item: '4.50',
+    additional_item: '1.50',
+    free_over: '75.00',
+  },
+  {
+    name: 'Made to order',
+    processing_days_min: 5,
+    processing_days_max: 10,
+    first_item: '6.00',
+    additional_item: '2.00',
+    free_over: null,
+  },
+];
+
+/** Every seller gets the two profiles; most listings ship as a standard parcel, one in five is made to order. */
+export async function seedShippingProfiles(trx: Knex.Transaction, sellerIds: number[]): Promise<void> {
+  if (sellerIds.length === 0) return;
+  const profiles: { id: number; seller_id: number; name: string }[] = await trx('shipping_profiles')
+    .insert(
+      sellerIds.flatMap((sellerId) => SEED_PROFILES.map((profile) => ({ ...profile, seller_id: sellerId }))),
+    )
+    .returning(['id', 'seller_id', 'name']);
+  const profileOf = (sellerId: number, name: string) =>
+    profiles.find((profile) => profile.seller_id === sellerId && profile.name === name)!.id;
+  const products: { id: number; seller_id: number }[] = await trx('products')
+    .select('id', 'seller_id')
+    .whereIn('seller_id', sellerIds)
+    .orderBy('id');
+  for (const [index, product] of products.entries()) {
+    const name = index % 5 === 4 ? SEED_PROFILES[1]!.name : SEED_PROFILES[0]!.name;
+    await trx('products')
+      .where({ id: product.id })
+      .update({ shipping_profile_id: profileOf(product.seller_id, name) });
+  }
+}
+
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * A shipment per seller for each seeded order, moved as far as its age says: older than 16 days
+ * delivered, older than 3 shipped with tracking, newer still to ship (the sellers' queues). Seeded orders
+ * shipped free, so each shipment's total is its goods.
+ */
+export async function seedShipments(trx: Knex.Transaction, now: number): Promise<void> {
+  const random = createRandom(SHIPMENTS_SEED);
+  const parts: {
+    order_id: number;
+    seller_id: number;
+    buyer_id: number;
+    created_at: Date;
+    units: number;
+    subtotal: number;
+  }[] = await trx('order_items as oi')
+    .join('orders as o', 'o.id', 'oi.order_id')
+    .whereNull('oi.shipment_id')
+    .groupBy('oi.order_id', 'oi.seller_id', 'o.user_id', 'o.created_at')
+    .select('oi.order_id', 'oi.seller_id', 'o.user_id as buyer_id', 'o.created_at')
+    .select(
+      trx.raw('sum(oi.quantity)::int AS units'),
+      trx.raw('sum(oi.unit_price * oi.quantity) AS subtotal'),
+    )
+    .orderBy('oi.order_id');
+  for (const part of parts) {
+    const placed = part.created_at.getTime();
+    const age = (now - placed) / DAY;
+    const status = age > 16 ? 'delivered' : age > 3 ? 'shipped' : 'paid';
+    const shippedAt = new Date(placed + (1 + random.next() * 2) * DAY);
+    const tracking =
+      status === 'paid' ? null : `9400${String(Math.floor(random.next() * 1e16)).padStart(16, '0')}`;
+    const [shipment] = await trx('shipments')
+      .insert({
+        order_id: part.order_id,
+        seller_id: part.seller_id,
+        status,
+        units: part.units,
+        subtotal: part.subtotal,
+        shipping: 0,
+        total: part.subtotal,
+        ship_by: dayOf(placed + PROCESSING_DAYS * DAY),
+        carrier: tracking && 'USPS',
+        tracking_number: tracking,
+        shipped_at: tracking && shippedAt,
+        created_at: part.created_at,
+      })
+      .returning('id');
+    const events = [{ status: 'paid', by_role: 'buyer', by_user_id: part.buyer_id, at: part.created_at }];
+    if (status !== 'paid') {
+      events.push({ status: 'shipped', by_role: 'seller', by_user_id: part.seller_id, at: shippedAt });
+    }
+    if (status === 'delivered') {
+      events.push({
+        status: 'delivered',
+        by_role: 'buyer',
+        by_user_id: part.buyer_id,
+        at: new Date(shippedAt.getTime() + (2 + random.next() * 4) * DAY),
+      });
+    }
+    await trx('shipment_events').insert(events.map((event) => ({ ...event, shipment_id: shipment.id })));
+    await trx('order_items')
+      .where({ order_id: part.order_id, seller_id: part.seller_id })
+      .update({ shipment_id: shipment.id });
+  }
+}
