@@ -1,4 +1,4 @@
-/** ISO 3166-1 alpha-2 codes with their English names, for the country list of an address. */
+/** ISO 3166-1 alpha-2 codes in use, with their English names, for the country list of an address. */
 export const COUNTRIES: Record<string, string> = {
   AD: 'Andorra',
   AE: 'United Arab Emirates',
@@ -61,7 +61,6 @@ export const COUNTRIES: Record<string, string> = {
   DK: 'Denmark',
   DM: 'Dominica',
   DO: 'Dominican Republic',
-  DY: 'Benin',
   DZ: 'Algeria',
   EC: 'Ecuador',
   EE: 'Estonia',
@@ -101,7 +100,6 @@ export const COUNTRIES: Record<string, string> = {
   HR: 'Croatia',
   HT: 'Haiti',
   HU: 'Hungary',
-  HV: 'Burkina Faso',
   ID: 'Indonesia',
   IE: 'Ireland',
   IL: 'Israel',
@@ -166,7 +164,6 @@ export const COUNTRIES: Record<string, string> = {
   NE: 'Niger',
   NF: 'Norfolk Island',
   NG: 'Nigeria',
-  NH: 'Vanuatu',
   NI: 'Nicaragua',
   NL: 'Netherlands',
   NO: 'Norway',
@@ -191,7 +188,6 @@ export const COUNTRIES: Record<string, string> = {
   PY: 'Paraguay',
   QA: 'Qatar',
   RE: 'Réunion',
-  RH: 'Zimbabwe',
   RO: 'Romania',
   RS: 'Serbia',
   RU: 'Russia',
@@ -241,7 +237,6 @@ export const COUNTRIES: Record<string, string> = {
   UZ: 'Uzbekistan',
   VA: 'Vatican City',
   VC: 'St. Vincent & Grenadines',
-  VD: 'Vietnam',
   VE: 'Venezuela',
   VG: 'British Virgin Islands',
   VI: 'U.S. Virgin Islands',
@@ -249,7 +244,6 @@ export const COUNTRIES: Record<string, string> = {
   VU: 'Vanuatu',
   WF: 'Wallis & Futuna',
   WS: 'Samoa',
-  YD: 'Yemen',
   YE: 'Yemen',
   YT: 'Mayotte',
   ZA: 'South Africa',

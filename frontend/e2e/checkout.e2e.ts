@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, signInContext, signUpUser, unique, type ApiProduct } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
+import { shipToAddress } from './support/checkout';
 import { cartBadge, eventually, gone, see, texts } from './support/ui';
 
 const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
@@ -34,8 +35,9 @@ async function fillValidCard(page: Page): Promise<void> {
   await form.address.fill('1 Market Street, Springfield');
 }
 
-/** Fills a valid card, places the order and returns the order number shown. */
+/** Gives an address, fills a valid card, places the order and returns the order number shown. */
 async function placeOrder(page: Page): Promise<string> {
+  await shipToAddress(page);
   await fillValidCard(page);
   await paymentForm(page).submit.click();
   await page.waitForURL('**/successful-transaction');

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { signInContext, signUpUser, unique } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
+import { shipToAddress } from './support/checkout';
 import { eventually, see, texts } from './support/ui';
 
 const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
-/** Pays for the cart with a valid practice card and waits for the success page. */
+/** Gives an address, pays for the cart with a valid practice card and waits for the success page. */
 async function placeOrder(page: Page): Promise<void> {
+  await shipToAddress(page);
   const form = page.getByRole('form', { name: 'Payment' });
   await form.getByLabel('Name on card').fill('Robin Tester');
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -21,6 +21,8 @@ export const productAnswerSchema = z.strictObject({
   stars_total: count,
   review_count: count,
   seller: sellerAnswerSchema,
+  /** The seller's shipping profile the listing uses, or null when it ships free. */
+  shipping_profile_id: id.nullable(),
   /** What shipping costs, or null when the listing ships free. */
   shipping: productShippingAnswerSchema.nullable(),
   /** The day an order placed today ships by, `YYYY-MM-DD`: it moves as the shop's queue fills. */

@@ -5,7 +5,14 @@ import { createFakeApi } from '../testing/fakeApi';
 import { makeProduct } from '../testing/fixtures';
 import { makeStore } from './store';
 
-const order = { id: 11, order_number: '1718000000000123', total: 25, created_at: '', items: [] };
+const order = {
+  id: 11,
+  order_number: '1718000000000123',
+  total: 25,
+  created_at: '',
+  items: [],
+  shipments: [],
+};
 
 // This file imports no lazy slice up front: they are injected mid-test, as their pages load in the app.
 describe('lazy slices', () => {

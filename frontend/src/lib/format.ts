@@ -5,6 +5,11 @@ export function formatMoney(amount: number): string {
   return usd.format(amount);
 }
 
+/** A parcel's shipping: "Free" when nothing is charged. */
+export function formatShipping(amount: number): string {
+  return amount === 0 ? 'Free' : formatMoney(amount);
+}
+
 const shortDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -16,6 +21,14 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Dec 3", for a calendar day (`YYYY-MM-DD`): read as UTC, so it is that day wherever the reader is. */
+export function formatMonthDay(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? '' : monthDay.format(date);
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', {

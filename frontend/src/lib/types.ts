@@ -31,6 +31,13 @@ export type {
   Conversation,
   Message,
   Unread,
+  Shipment,
+  ShipmentEvent,
+  ShipmentStatus,
+  ShippingAddress,
+  ShippingProfile,
+  Address,
+  ProductShipping,
 } from '@handmade/common';
 
 /** A product as the store keeps it: a list's answer, with its photos once the detail was loaded. */

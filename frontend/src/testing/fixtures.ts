@@ -1,4 +1,13 @@
-import type { CartItem, Product, ProductImage, Review, User } from '../lib/types';
+import type {
+  Address,
+  CartItem,
+  Product,
+  ProductImage,
+  ProductShipping,
+  Review,
+  ShippingProfile,
+  User,
+} from '../lib/types';
 
 export const shopper: User = {
   id: 1,
@@ -35,6 +44,11 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     stars_total: 0,
     review_count: 0,
     seller,
+    shipping_profile_id: null,
+    shipping: null,
+    ships_by: '2024-01-04',
+    available: true,
+    unavailable_reason: null,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
@@ -94,4 +108,36 @@ export function makeOwnProduct(overrides: Partial<Product> = {}): Product {
     },
     ...overrides,
   });
+}
+
+/** A listing's shipping rates: $5 for the first item, $1.50 for each further one. */
+export function makeShipping(overrides: Partial<ProductShipping> = {}): ProductShipping {
+  return {
+    first_item: 5,
+    additional_item: 1.5,
+    free_over: null,
+    processing_days_min: 1,
+    processing_days_max: 3,
+    ...overrides,
+  };
+}
+
+export function makeShippingProfile(id: number, overrides: Partial<ShippingProfile> = {}): ShippingProfile {
+  return { id, name: `Profile ${id}`, listing_count: 0, ...makeShipping(), ...overrides };
+}
+
+/** One of the shopper's saved addresses. */
+export function makeAddress(id: number, overrides: Partial<Address> = {}): Address {
+  return {
+    id,
+    name: 'Sam Shopper',
+    line1: `${id} Market Street`,
+    line2: null,
+    city: 'Springfield',
+    region: 'IL',
+    postal_code: '62701',
+    country: 'US',
+    is_default: false,
+    ...overrides,
+  };
 }

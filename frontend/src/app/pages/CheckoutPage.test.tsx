@@ -1,6 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, type Call } from '../../testing/fakeApi';
-import { cartOf, makeCartItem, makeProduct, shopper } from '../../testing/fixtures';
+import {
+  cartOf,
+  makeAddress,
+  makeCartItem,
+  makeProduct,
+  makeShipping,
+  seller,
+  shopper,
+} from '../../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { fetchProducts } from '../../features/products/productsSlice';
 
@@ -14,7 +22,11 @@ const order = {
   total: 103,
   created_at: '2024-06-10T08:00:00.000Z',
   items: [],
+  shipments: [],
 };
+
+const home = makeAddress(5, { is_default: true, line1: '5 Home Lane' });
+const office = makeAddress(6, { line1: '6 Office Park' });
 
 const validCard = {
   'Name on card': 'Sam Shopper',
@@ -24,8 +36,11 @@ const validCard = {
   'Billing address': '1 Market Street',
 };
 
-async function openCheckout(routes = {}) {
-  const view = renderApp('/checkout', { user: shopper, routes: { 'GET /api/cart/': cart, ...routes } });
+async function openCheckoutBare(routes = {}) {
+  const view = renderApp('/checkout', {
+    user: shopper,
+    routes: { 'GET /api/cart/': cart, 'GET /api/addresses': [office, home], ...routes },
+  });
   await screen.findByRole('heading', { name: 'Checkout' });
   await screen.findByLabelText('Name on card');
   async function fill(values: Partial<typeof validCard> = {}) {
@@ -39,6 +54,22 @@ async function openCheckout(routes = {}) {
   return { ...view, fill, placeOrder };
 }
 
+/** A buyer with saved addresses, once they have loaded and one is chosen. */
+async function openCheckout(routes = {}) {
+  const view = await openCheckoutBare(routes);
+  await waitFor(() => expect(screen.queryByRole('radio', { checked: true })).toBeInTheDocument());
+  return view;
+}
+
+const totalRow = () => screen.getByText('Total').parentElement;
+
+/** A buyer who has never saved an address: the "Ship to" step is the address form. */
+async function openCheckoutWithoutAddress(routes = {}) {
+  const view = await openCheckoutBare({ 'GET /api/addresses': [], ...routes });
+  await screen.findByLabelText('Full name');
+  return view;
+}
+
 const purchases = (calls: Call[]) =>
   calls.filter((call) => call.path === '/api/products/successful-transaction');
 
@@ -49,7 +80,7 @@ describe('checkout page', () => {
     expect(summary.getByRole('link', { name: 'Walnut bowl' })).toHaveAttribute('href', '/products/2');
     expect(summary.getByText('Quantity: 2')).toBeInTheDocument();
     expect(summary.getByText('$85.00')).toBeInTheDocument();
-    expect(summary.getByText('$103.00')).toBeInTheDocument();
+    expect(totalRow()).toHaveTextContent('Total$103.00');
     expect(summary.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('This is a practice checkout.');
     expect(screen.getByRole('note')).toHaveTextContent('Do not enter real card details');
@@ -115,7 +146,7 @@ describe('checkout page', () => {
 
     const [call] = purchases(api.calls);
     expect(call?.method).toBe('PUT');
-    expect(call?.body).toEqual({ expected_total: 103 });
+    expect(call?.body).toEqual({ expected_total: 103, address_id: 5 });
     expect(call?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(call)).not.toContain('4242');
 
@@ -194,15 +225,15 @@ describe('checkout page', () => {
       ),
     ).toBeInTheDocument();
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
-    expect(await summary.findByText('$2,016.00')).toBeInTheDocument();
+    await waitFor(() => expect(totalRow()).toHaveTextContent('$2,016.00'));
     expect(summary.getByText('The total is now $2,016.00.')).toBeInTheDocument();
 
     api.set('PUT /api/products/successful-transaction', { products: [], deleted_products: [], order });
     await placeOrder();
     await screen.findByText('1718000000000123');
     expect(purchases(api.calls).map((call) => call.body)).toEqual([
-      { expected_total: 103 },
-      { expected_total: 2016 },
+      { expected_total: 103, address_id: 5 },
+      { expected_total: 2016, address_id: 5 },
     ]);
   });
 
@@ -220,6 +251,130 @@ describe('checkout page', () => {
     renderApp('/checkout', { user: shopper });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+});
+
+describe('checkout: where it ships and what shipping costs', () => {
+  it('lists the saved addresses with the default chosen, and buys for the one picked', async () => {
+    const { fill, placeOrder, api, user } = await openCheckout({
+      'PUT /api/products/successful-transaction': { products: [], deleted_products: [], order },
+    });
+    const shipTo = within(screen.getByRole('region', { name: 'Ship to' }));
+    expect(shipTo.getByRole('radio', { name: /5 Home Lane/ })).toBeChecked();
+    expect(shipTo.getByRole('radio', { name: /6 Office Park/ })).not.toBeChecked();
+    expect(shipTo.getByRole('radio', { name: /5 Home Lane/ })).toHaveAccessibleName(
+      'Sam Shopper 5 Home Lane Springfield, IL, 62701 United States Default',
+    );
+    await user.click(shipTo.getByRole('radio', { name: /6 Office Park/ }));
+    await fill();
+    await placeOrder();
+    await screen.findByText('1718000000000123');
+    expect(purchases(api.calls)[0]?.body).toEqual({ expected_total: 103, address_id: 6 });
+  });
+
+  it('adds up each shop with its shipping, and expects the total with shipping', async () => {
+    const potter = { ...seller, id: 8, username: 'potterypeople' };
+    const mug = makeProduct({
+      id: 4,
+      title: 'Speckled mug',
+      price: 20,
+      seller_id: 8,
+      seller: potter,
+      shipping: makeShipping({ first_item: 5, additional_item: 1.5 }),
+    });
+    const plate = makeProduct({
+      id: 5,
+      title: 'Side plate',
+      price: 12,
+      seller_id: 8,
+      seller: potter,
+      shipping: makeShipping({ first_item: 4, additional_item: 2 }),
+    });
+    const { fill, placeOrder, api } = await openCheckout({
+      'GET /api/cart/': cartOf(
+        makeCartItem(1, bowl, { quantity: 2 }),
+        makeCartItem(2, mug, { quantity: 2 }),
+        makeCartItem(3, plate),
+      ),
+      'PUT /api/products/successful-transaction': { products: [], deleted_products: [], order },
+    });
+    const shop = (name: string) => within(screen.getByRole('region', { name: `From ${name}` }));
+    // Bowls ship free: no profile.
+    expect(shop('claymaker').getByText('Items').nextSibling).toHaveTextContent('$85.00');
+    expect(shop('claymaker').getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    // The dearest first item ($5), then $1.50 for the second mug and $2 for the plate.
+    expect(shop('potterypeople').getByText('Items').nextSibling).toHaveTextContent('$52.00');
+    expect(shop('potterypeople').getByText('Shipping').nextSibling).toHaveTextContent('$8.50');
+    expect(totalRow()).toHaveTextContent('$145.50');
+
+    await fill();
+    await placeOrder();
+    await screen.findByText('1718000000000123');
+    expect(purchases(api.calls)[0]?.body).toEqual({ expected_total: 145.5, address_id: 5 });
+  });
+
+  it('ships free from a shop once its subtotal reaches the free-shipping amount', async () => {
+    const rates = makeShipping({ first_item: 6, additional_item: 2, free_over: 80 });
+    await openCheckout({
+      'GET /api/cart/': cartOf(makeCartItem(1, { ...bowl, shipping: rates }, { quantity: 2 })),
+    });
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(totalRow()).toHaveTextContent('$85.00');
+  });
+
+  it('gives a buyer without an address the form, and will not buy before it is saved', async () => {
+    const saved = makeAddress(9, { name: 'Robin Tester', line1: '1 Market Street', is_default: true });
+    const { fill, placeOrder, api, user } = await openCheckoutWithoutAddress({
+      'POST /api/addresses': saved,
+      'PUT /api/products/successful-transaction': { products: [], deleted_products: [], order },
+    });
+    await fill();
+    await placeOrder();
+    const shipTo = within(screen.getByRole('region', { name: 'Ship to' }));
+    expect(shipTo.getByRole('alert')).toHaveTextContent(
+      'Save the address your order ships to before placing the order.',
+    );
+    expect(shipTo.getByLabelText('Full name')).toHaveFocus();
+    expect(purchases(api.calls)).toHaveLength(0);
+
+    await user.type(shipTo.getByLabelText('Full name'), 'Robin Tester');
+    await user.type(shipTo.getByLabelText('Street address'), '1 Market Street');
+    await user.type(shipTo.getByLabelText('City'), 'Springfield');
+    await user.type(shipTo.getByLabelText('Postal code'), '62701');
+    await user.click(shipTo.getByRole('button', { name: 'Save address' }));
+    const chosen = await shipTo.findByRole('radio', { name: /1 Market Street/ });
+    expect(chosen).toBeChecked();
+    expect(chosen).toHaveFocus();
+    expect(shipTo.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shipTo.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/addresses' && call.method === 'POST')?.body).toEqual({
+      name: 'Robin Tester',
+      line1: '1 Market Street',
+      line2: null,
+      city: 'Springfield',
+      region: null,
+      postal_code: '62701',
+      country: 'US',
+      is_default: false,
+    });
+
+    await placeOrder();
+    await screen.findByText('1718000000000123');
+    expect(purchases(api.calls)[0]?.body).toEqual({ expected_total: 103, address_id: 9 });
+  });
+
+  it('shows an address the server refuses under Ship to', async () => {
+    const { fill, placeOrder, user } = await openCheckout({
+      'PUT /api/products/successful-transaction': fail(400, 'Invalid checkout', {
+        address_id: 'Choose one of your saved addresses.',
+      }),
+    });
+    await fill();
+    await placeOrder();
+    const shipTo = within(screen.getByRole('region', { name: 'Ship to' }));
+    expect(await shipTo.findByText('Choose one of your saved addresses.')).toBeInTheDocument();
+    await user.click(shipTo.getByRole('radio', { name: /6 Office Park/ }));
+    expect(shipTo.queryByText('Choose one of your saved addresses.')).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fail, never } from '../../testing/fakeApi';
-import { makeImage, makeProduct, makeReview, seller } from '../../testing/fixtures';
+import { makeImage, makeProduct, makeReview, makeShipping, seller } from '../../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 
 const newSeller = { ...seller, seller_rating: 'No Reviews' as const, review_count: 0 };
@@ -34,7 +34,40 @@ describe('product detail', () => {
     expect(screen.getByRole('heading', { name: 'Item Details' })).toBeInTheDocument();
     expect(screen.getByText('Turned from one piece.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-describedby');
     expect(screen.queryByText(/left in stock!/)).not.toBeInTheDocument();
+  });
+
+  it('shows free shipping and the day an order placed today ships by, under the price', async () => {
+    renderDetail(makeProduct({ price: 42.5, shipping: null, ships_by: '2024-12-03' }));
+    await screen.findByRole('heading', { level: 1 });
+    const price = screen.getByText('$42.50');
+    const shipping = screen.getByText('Free shipping');
+    expect(price.compareDocumentPosition(shipping) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Ships by Dec 3')).toBeInTheDocument();
+  });
+
+  it('shows what shipping costs, and from what subtotal it is free', async () => {
+    renderDetail(
+      makeProduct({
+        shipping: makeShipping({ first_item: 5, additional_item: 1.5, free_over: 50 }),
+        // The last day of a month, early in UTC: the same day wherever the reader is.
+        ships_by: '2025-01-31',
+      }),
+    );
+    expect(await screen.findByText('$5.00 shipping, $1.50 each additional item')).toBeInTheDocument();
+    expect(screen.getByText('Free shipping over $50.00')).toBeInTheDocument();
+    expect(screen.getByText('Ships by Jan 31')).toBeInTheDocument();
+    expect(screen.queryByText('Free shipping')).not.toBeInTheDocument();
+  });
+
+  it('says why a listing cannot be bought now, and disables Add to Cart with that reason', async () => {
+    const reason = 'This shop is on vacation until March 3. Orders open again then.';
+    renderDetail(makeProduct({ available: false, unavailable_reason: reason }));
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeInTheDocument();
   });
 
   it('says "New!" for a seller without reviews', async () => {

@@ -19,6 +19,7 @@ import { fetchProduct, selectProductById, selectProductDetail } from '../../feat
 import { MoreFromShop } from '../../features/products/MoreFromShop';
 import { SellerCard } from '../../features/products/SellerCard';
 import { SellerRating } from '../../features/products/SellerRating';
+import { ShippingInfo } from '../../features/products/ShippingInfo';
 import { ProductBreadcrumbs } from '../../features/products/ProductBreadcrumbs';
 import './ProductDetailPage.css';
 
@@ -42,10 +43,12 @@ function BuyBox({ product }: { product: Product }) {
   const { isFavorite, toggle } = useFavoriteToggle(product);
   const isOwn = useAppSelector(selectCurrentUser)?.id === product.seller.id;
   const lowStock = product.inventory > 0 && product.inventory <= LOW_STOCK_THRESHOLD;
+  const unavailableId = `product-${product.id}-unavailable`;
 
   return (
     <div className="buy-box">
       <p className="buy-box__price">{formatMoney(product.price)}</p>
+      <ShippingInfo product={product} />
       <h1 className="buy-box__title">{product.title}</h1>
       <p className="buy-box__seller">
         <Link to={paths.shop.href(product.seller.id)}>{product.seller.username}</Link>
@@ -53,11 +56,17 @@ function BuyBox({ product }: { product: Product }) {
       </p>
       {lowStock && <p className="buy-box__low-stock">Only {product.inventory} left in stock!</p>}
       {product.inventory === 0 && <p className="buy-box__low-stock">Sold out</p>}
+      {!product.available && (
+        <p id={unavailableId} className="buy-box__unavailable">
+          {product.unavailable_reason ?? 'This shop is not taking orders right now.'}
+        </p>
+      )}
       <div className="buy-box__actions">
         <button
           type="button"
           className="button button--primary buy-box__add"
-          disabled={pending || product.inventory === 0}
+          disabled={pending || product.inventory === 0 || !product.available}
+          aria-describedby={product.available ? undefined : unavailableId}
           onClick={() => void add(product)}
         >
           Add to Cart

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CheckoutResult } from '../../lib/types';
+import type { CheckoutResult, Shipment } from '../../lib/types';
 
 /**
  * Events that more than one feature answers. They live here, apart from every feature, so a slice answers
@@ -14,3 +14,9 @@ export const productDeleted = createAction<number>('products/productDeleted');
 
 /** A purchase went through: the products, cart and favorites slices answer it. */
 export const checkoutCompleted = createAction<CheckoutResult>('checkout/completed');
+
+/**
+ * A shipment changed (shipped, cancelled, received...): by the user here, or pushed by the server's live events
+ * to its buyer and its seller. The buyer's order pages and the seller's queue answer it.
+ */
+export const shipmentChanged = createAction<Shipment>('shipments/changed');

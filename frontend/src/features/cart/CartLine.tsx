@@ -43,9 +43,9 @@ export function CartLine({ item }: { item: CartItem }) {
         <ProductImage product={product} sizes="128px" />
       </Link>
       <div className="cart-line__info">
-        <h2 className="cart-line__title" id={`${id}-title`}>
+        <h3 className="cart-line__title" id={`${id}-title`}>
           <Link to={href}>{product.title}</Link>
-        </h2>
+        </h3>
         <p className="cart-line__seller">Sold by {product.seller.username}</p>
         <div className="cart-line__controls">
           <div className="cart-line__quantity">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
-import { cartOf, makeCartItem, makeProduct, shopper } from '../../testing/fixtures';
+import { cartOf, makeCartItem, makeProduct, makeShipping, seller, shopper } from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5, inventory: 4 });
@@ -50,7 +50,41 @@ describe('cart page', () => {
     expect(line('Walnut bowl').getByText('$85.00')).toBeInTheDocument();
     expect(line('Wool scarf').getByText('$18.00')).toBeInTheDocument();
     const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
-    expect(summary.getByText('$103.00')).toBeInTheDocument();
+    expect(summary.getByText('Total').parentElement).toHaveTextContent('Total$103.00');
+  });
+
+  it('groups the lines by shop, each with its shipping, and counts the shipping in the total', async () => {
+    const weaver = { ...seller, id: 9, username: 'loomandco' };
+    const throwBlanket = makeProduct({
+      id: 4,
+      title: 'Wool throw',
+      price: 60,
+      seller_id: 9,
+      seller: weaver,
+      shipping: makeShipping({ first_item: 7.5, additional_item: 2.25 }),
+    });
+    renderApp('/cart', {
+      user: shopper,
+      routes: {
+        'GET /api/cart/': cartOf(
+          makeCartItem(1, bowl),
+          makeCartItem(2, throwBlanket, { quantity: 2 }),
+          makeCartItem(3, scarf),
+        ),
+      },
+    });
+    await screen.findByRole('heading', { name: '3 items in your cart' });
+    const shop = (name: string) => within(screen.getByRole('region', { name: `From ${name}` }));
+    expect(shop('claymaker').getAllByRole('article')).toHaveLength(2);
+    expect(shop('claymaker').getByRole('article', { name: 'Wool scarf' })).toBeInTheDocument();
+    expect(shop('claymaker').getByRole('link', { name: 'claymaker' })).toHaveAttribute('href', '/shop/7');
+    expect(shop('claymaker').getByText('Shipping from claymaker').nextSibling).toHaveTextContent('Free');
+    expect(shop('loomandco').getByText('Shipping from loomandco').nextSibling).toHaveTextContent('$9.75');
+
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('Items').nextSibling).toHaveTextContent('$180.50');
+    expect(summary.getByText('Shipping').nextSibling).toHaveTextContent('$9.75');
+    expect(summary.getByText('Total').parentElement).toHaveTextContent('Total$190.25');
   });
 
   it('offers quantities from 1 to the stock and charges no more than the stock', async () => {

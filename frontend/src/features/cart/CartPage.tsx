@@ -3,13 +3,43 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatShipping } from '../../lib/format';
 import { bannerShown } from '../../app/state/uiSlice';
 import { clearCart } from './cartApi';
 import { CartLine } from './CartLine';
-import { cartTotal, itemCountText } from '../../lib/cartMath';
+import {
+  cartTotal,
+  itemCountText,
+  orderTotal,
+  shippingTotal,
+  shopGroups,
+  type ShopGroup,
+} from '../../lib/cartMath';
 import { selectCartItems, selectCartStatus } from './cartSlice';
 import './CartPage.css';
+
+/** One shop's lines: it sends them in one parcel, so its shipping is counted once for them all. */
+function ShopLines({ group }: { group: ShopGroup }) {
+  const titleId = `cart-shop-${group.sellerId}`;
+  return (
+    <section className="cart-shop" aria-labelledby={titleId}>
+      <h2 id={titleId} className="cart-shop__name">
+        From <Link to={paths.shop.href(group.sellerId)}>{group.shopName}</Link>
+      </h2>
+      <ul className="cart-lines">
+        {group.items.map((item) => (
+          <li key={item.id}>
+            <CartLine item={item} />
+          </li>
+        ))}
+      </ul>
+      <p className="cart-shop__shipping">
+        <span>Shipping from {group.shopName}</span>
+        <span>{formatShipping(group.shipping)}</span>
+      </p>
+    </section>
+  );
+}
 
 export default function CartPage() {
   const dispatch = useAppDispatch();
@@ -43,25 +73,35 @@ export default function CartPage() {
     );
   }
 
+  const groups = shopGroups(items);
+
   return (
     <div className="page">
       <title>Cart | Handmade Market</title>
       <h1>{itemCountText(items.length)}</h1>
       <div className="cart-layout">
-        <ul className="cart-lines">
-          {items.map((item) => (
-            <li key={item.id}>
-              <CartLine item={item} />
-            </li>
+        <div className="cart-shops">
+          {groups.map((group) => (
+            <ShopLines key={group.sellerId} group={group} />
           ))}
-        </ul>
+        </div>
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="cart-summary__title">
             Order summary
           </h2>
+          <dl className="cart-summary__sums">
+            <div>
+              <dt>Items</dt>
+              <dd>{formatMoney(cartTotal(items))}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{formatShipping(shippingTotal(groups))}</dd>
+            </div>
+          </dl>
           <p className="cart-summary__total">
             <span>Total</span>
-            <span>{formatMoney(cartTotal(items))}</span>
+            <span>{formatMoney(orderTotal(groups))}</span>
           </p>
           <Link to={paths.checkout.href()} className="button button--primary button--block">
             Proceed to Checkout

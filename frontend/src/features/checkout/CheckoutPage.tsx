@@ -1,11 +1,11 @@
 import type { PaymentErrors } from '@handmade/common';
-import { useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
-import { cartTotal } from '../../lib/cartMath';
+import { orderTotal, shopGroups } from '../../lib/cartMath';
 import type { CartItem, Status } from '../../lib/types';
 import { randomUuid } from '../../lib/uuid';
 import { completeCheckout } from './checkoutApi';
@@ -13,12 +13,24 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentForm } from './PaymentForm';
 import './CheckoutPage.css';
 
-/** Errors keyed by a product id belong to a line, `expected_total` to the total; the rest to a card field. */
-function splitErrors({ expected_total: total, ...errors }: Record<string, string>) {
+const NO_ADDRESS = 'Save the address your order ships to before placing the order.';
+
+/**
+ * Errors keyed by a product id belong to a line, `expected_total` to the total, `address_id` to the "Ship to"
+ * step; the rest to a card field.
+ */
+function splitErrors({ expected_total: total, address_id: address, ...errors }: Record<string, string>) {
   const lines: Record<string, string> = {};
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) (/^\d+$/.test(key) ? lines : fields)[key] = message;
-  return { lines, total, fields: fields as PaymentErrors };
+  return { lines, total, address, fields: fields as PaymentErrors };
+}
+
+/** What the "Ship to" step gets: the chosen address, and a message when the order cannot go there. */
+export interface ShipToProps {
+  addressId: number | null;
+  onAddressChange: (addressId: number) => void;
+  error?: string | null;
 }
 
 interface CheckoutPageProps {
@@ -27,20 +39,40 @@ interface CheckoutPageProps {
   status: Status;
   /** Reloads the cart, to show it at its new prices when they changed since the page was drawn. */
   reloadCart: () => Promise<unknown>;
+  /** The "Ship to" step, from the addresses: app/ hands it in. */
+  ShipTo: ComponentType<ShipToProps>;
 }
 
-export default function CheckoutPage({ items, status, reloadCart }: CheckoutPageProps) {
+export default function CheckoutPage({ items, status, reloadCart, ShipTo }: CheckoutPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // One key per attempt: sending the same purchase twice (double click, retry) buys once.
   const [idempotencyKey] = useState(randomUuid);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [shipToError, setShipToError] = useState<string | null>(null);
+  const shipToRef = useRef<HTMLDivElement>(null);
+
+  function chooseAddress(id: number) {
+    setAddressId(id);
+    setShipToError(null);
+  }
+
+  /** The address comes before the card: without one, the keyboard goes back up to it. */
+  function checkShipTo(): boolean {
+    if (addressId !== null) return true;
+    setShipToError(NO_ADDRESS);
+    shipToRef.current?.querySelector<HTMLElement>('input, select, button')?.focus();
+    return false;
+  }
 
   async function buy() {
+    if (addressId === null) return;
     setSubmitting(true);
     setFailure(null);
-    const result = await dispatch(completeCheckout({ idempotencyKey, expectedTotal: cartTotal(items) }));
+    const expectedTotal = orderTotal(shopGroups(items));
+    const result = await dispatch(completeCheckout({ idempotencyKey, expectedTotal, addressId }));
     if (completeCheckout.fulfilled.match(result)) {
       navigate(paths.success.href(), {
         replace: true,
@@ -52,6 +84,7 @@ export default function CheckoutPage({ items, status, reloadCart }: CheckoutPage
     if (result.payload?.errors.expected_total) await reloadCart();
     setSubmitting(false);
     setFailure(result.payload ?? null);
+    setShipToError(result.payload?.errors.address_id ?? null);
     window.scrollTo(0, 0);
   }
 
@@ -81,8 +114,18 @@ export default function CheckoutPage({ items, status, reloadCart }: CheckoutPage
         </p>
       )}
       <div className="checkout-layout">
-        <PaymentForm submitting={submitting} serverErrors={fields} onValid={() => void buy()} />
-        <CheckoutSummary items={items} lineErrors={lines} totalError={total} />
+        <div className="checkout-steps">
+          <div ref={shipToRef}>
+            <ShipTo addressId={addressId} onAddressChange={chooseAddress} error={shipToError} />
+          </div>
+          <PaymentForm
+            submitting={submitting}
+            serverErrors={fields}
+            checkEarlierSteps={checkShipTo}
+            onValid={() => void buy()}
+          />
+        </div>
+        <CheckoutSummary groups={shopGroups(items)} lineErrors={lines} totalError={total} />
       </div>
     </div>
   );

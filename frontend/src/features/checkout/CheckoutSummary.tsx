@@ -1,50 +1,72 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
-import type { CartItem } from '../../lib/types';
-import { cartTotal, linePrice } from '../../lib/cartMath';
+import { formatMoney, formatShipping } from '../../lib/format';
+import { linePrice, orderTotal, type ShopGroup } from '../../lib/cartMath';
 import { ProductImage } from '../../components/ProductImage';
 
 interface CheckoutSummaryProps {
-  items: CartItem[];
+  /** The cart by shop: each shop sends its own parcel, with its own shipping. */
+  groups: ShopGroup[];
   /** Messages from a refused checkout, keyed by product id. */
   lineErrors: Record<string, string>;
   /** The new total, when the prices changed since the buyer saw them. */
   totalError?: string;
 }
 
-/** The cart, read-only: what is about to be bought. */
-export function CheckoutSummary({ items, lineErrors, totalError }: CheckoutSummaryProps) {
+function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<string, string> }) {
+  const titleId = `checkout-shop-${group.sellerId}`;
+  return (
+    <section className="checkout-shop" aria-labelledby={titleId}>
+      <h3 id={titleId} className="checkout-shop__name">
+        From {group.shopName}
+      </h3>
+      <ul className="checkout-lines">
+        {group.items.map((item) => (
+          <li key={item.id} className="checkout-line">
+            <ProductImage product={item.product} sizes="64px" className="checkout-line__image" />
+            <div className="checkout-line__info">
+              <p className="checkout-line__title">
+                <Link to={paths.product.href(item.product.id)}>{item.product.title}</Link>
+              </p>
+              <p className="checkout-line__quantity">Quantity: {item.quantity}</p>
+              {lineErrors[item.product_id] && (
+                <p className="line-error" role="alert">
+                  {lineErrors[item.product_id]}
+                </p>
+              )}
+            </div>
+            <p className="checkout-line__price">{formatMoney(linePrice(item))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-shop__sums">
+        <div>
+          <dt>Items</dt>
+          <dd>{formatMoney(group.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatShipping(group.shipping)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The cart, read-only and by shop: what is about to be bought, and what it costs with shipping. */
+export function CheckoutSummary({ groups, lineErrors, totalError }: CheckoutSummaryProps) {
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <div className="checkout-summary__head">
         <h2 id="checkout-summary-title">Your order</h2>
         <Link to={paths.cart.href()}>Edit cart</Link>
       </div>
-      <ul className="checkout-lines">
-        {items.map((item) =>
-          item.product ? (
-            <li key={item.id} className="checkout-line">
-              <ProductImage product={item.product} sizes="64px" className="checkout-line__image" />
-              <div className="checkout-line__info">
-                <p className="checkout-line__title">
-                  <Link to={paths.product.href(item.product.id)}>{item.product.title}</Link>
-                </p>
-                <p className="checkout-line__quantity">Quantity: {item.quantity}</p>
-                {lineErrors[item.product_id] && (
-                  <p className="line-error" role="alert">
-                    {lineErrors[item.product_id]}
-                  </p>
-                )}
-              </div>
-              <p className="checkout-line__price">{formatMoney(linePrice(item))}</p>
-            </li>
-          ) : null,
-        )}
-      </ul>
+      {groups.map((group) => (
+        <ShopPart key={group.sellerId} group={group} lineErrors={lineErrors} />
+      ))}
       <p className="checkout-summary__total">
         <span>Total</span>
-        <span>{formatMoney(cartTotal(items))}</span>
+        <span>{formatMoney(orderTotal(groups))}</span>
       </p>
       {totalError && <p className="line-error">{totalError}</p>}
     </section>

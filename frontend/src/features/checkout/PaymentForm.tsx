@@ -15,7 +15,12 @@ interface PaymentFormProps {
   submitting: boolean;
   /** Card-field messages from the server, if it ever sends any. */
   serverErrors: PaymentErrors;
-  /** Called once every card check passes; the card itself goes nowhere. */
+  /**
+   * Checks the steps above the card (where the order goes): false stops the order there, the step showing its
+   * own message and taking the keyboard. The card's messages show all the same.
+   */
+  checkEarlierSteps: () => boolean;
+  /** Called once every check passes; the card itself goes nowhere. */
   onValid: () => void;
 }
 
@@ -23,7 +28,7 @@ interface PaymentFormProps {
  * A practice payment form, checked in the browser only (spec §5). Browser autofill is turned off so that
  * no saved real card lands in it.
  */
-export function PaymentForm({ submitting, serverErrors, onValid }: PaymentFormProps) {
+export function PaymentForm({ submitting, serverErrors, checkEarlierSteps, onValid }: PaymentFormProps) {
   const [form, setForm] = useState<Payment>(EMPTY);
   const [errors, setErrors] = useState<PaymentErrors>({});
   const [tried, setTried] = useState(false);
@@ -40,6 +45,7 @@ export function PaymentForm({ submitting, serverErrors, onValid }: PaymentFormPr
     setTried(true);
     const found = validatePayment(form);
     setErrors(found);
+    if (!checkEarlierSteps()) return;
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
       event.currentTarget.querySelector<HTMLElement>(`#payment-${first}`)?.focus();

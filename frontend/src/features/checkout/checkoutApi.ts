@@ -5,17 +5,19 @@ import { checkoutCompleted } from '../../app/state/events';
 interface CheckoutAttempt {
   /** Belongs to one attempt, so a retry of it (a double click, a lost answer) cannot buy twice. */
   idempotencyKey: string;
-  /** The total the buyer was shown: when the prices changed since, nothing is bought (409). */
+  /** The total the buyer was shown, shipping included: when it changed since, nothing is bought (409). */
   expectedTotal: number;
+  /** One of the buyer's saved addresses: where every shop sends its parcel. */
+  addressId: number;
 }
 
 /** Buys the cart. No card data is sent: the card is checked in the browser only. */
 export const completeCheckout = createApiThunk(
   'checkout/complete',
-  async ({ idempotencyKey, expectedTotal }: CheckoutAttempt, api, { dispatch }) => {
+  async ({ idempotencyKey, expectedTotal, addressId }: CheckoutAttempt, api, { dispatch }) => {
     const result = await api.put<CheckoutResult>(
       '/api/products/successful-transaction',
-      { expected_total: expectedTotal },
+      { expected_total: expectedTotal, address_id: addressId },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     );
     dispatch(checkoutCompleted(result));

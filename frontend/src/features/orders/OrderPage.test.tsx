@@ -18,6 +18,7 @@ const order = {
     },
     { product_id: null, title: 'Wool scarf', unit_price: 18, quantity: 1, preview_image: null },
   ],
+  shipments: [],
 };
 
 describe('order page', () => {

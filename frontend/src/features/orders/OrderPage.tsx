@@ -1,58 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/state/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
 import { formatMoney, formatShortDate } from '../../lib/format';
 import type { OrderDetail } from '../../lib/types';
+import { OrderLines } from './OrderLines';
 import { loadOrder } from './ordersApi';
+import { selectOrderShipments } from './orderShipmentsSlice';
+import { ShipmentCard } from './ShipmentCard';
 import './OrdersPage.css';
 
-const lineTotal = (unitPrice: number, quantity: number) => (Math.round(unitPrice * 100) * quantity) / 100;
-
-function OrderLines({ order }: { order: OrderDetail }) {
-  return (
-    <ul className="order-lines">
-      {order.items.map((item, index) => (
-        <li key={`${item.product_id ?? 'deleted'}-${index}`} className="order-line">
-          <div className="order-line__photo">
-            {item.preview_image ? (
-              <img src={item.preview_image} alt="" width={400} height={400} loading="lazy" decoding="async" />
-            ) : (
-              <span className="order-line__no-photo" aria-hidden="true" />
-            )}
-          </div>
-          <div className="order-line__text">
-            <p className="order-line__title">
-              {item.product_id === null ? (
-                <>
-                  {item.title} <span className="muted">(no longer listed)</span>
-                </>
-              ) : (
-                <Link to={paths.product.href(item.product_id)}>{item.title}</Link>
-              )}
-            </p>
-            <p className="muted order-line__math">
-              {formatMoney(item.unit_price)} × {item.quantity}
-            </p>
-          </div>
-          <p className="order-line__total">
-            <span className="visually-hidden">Line total </span>
-            {formatMoney(lineTotal(item.unit_price, item.quantity))}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One of the buyer's orders: each line with its photo, link, price, quantity and total. */
+/**
+ * One of the buyer's orders: each shop's shipment as its own card (lines, costs, address, tracking, history),
+ * kept current by the live events. An order from before shipments existed shows its lines alone.
+ */
 export default function OrderPage() {
   const dispatch = useAppDispatch();
   const orderId = Number(useParams().orderId);
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  const shipments = useAppSelector((state) => selectOrderShipments(state, orderId));
 
   useEffect(() => {
     let current = true;
@@ -91,7 +60,17 @@ export default function OrderPage() {
       <p className="muted">
         Placed <time dateTime={order.created_at}>{formatShortDate(order.created_at)}</time>
       </p>
-      <OrderLines order={order} />
+      {order.shipments.length === 0 ? (
+        <OrderLines items={order.items} />
+      ) : (
+        <ol className="shipment-cards">
+          {shipments.map((shipment) => (
+            <li key={shipment.id}>
+              <ShipmentCard shipment={shipment} />
+            </li>
+          ))}
+        </ol>
+      )}
       <p className="order-page__total">
         Order total <strong>{formatMoney(order.total)}</strong>
       </p>

@@ -10,6 +10,7 @@ const orders = [
     total: 85,
     created_at: '2024-06-12T09:00:00.000Z',
     items: [{ product_id: 2, title: 'Walnut bowl', unit_price: 42.5, quantity: 2 }],
+    shipments: [],
   },
   {
     id: 1,
@@ -17,6 +18,7 @@ const orders = [
     total: 18,
     created_at: '2024-05-30T09:00:00.000Z',
     items: [{ product_id: null, title: 'Wool scarf', unit_price: 18, quantity: 1 }],
+    shipments: [],
   },
 ];
 

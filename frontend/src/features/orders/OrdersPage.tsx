@@ -1,13 +1,31 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../app/state/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
+import { ShipmentStatusBadge } from '../../components/ShipmentStatusBadge';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
 import { formatMoney, formatShortDate } from '../../lib/format';
 import type { Order } from '../../lib/types';
 import { loadOrders } from './ordersApi';
+import { selectOrderShipments } from './orderShipmentsSlice';
 import './OrdersPage.css';
+
+/** Where each shop's part of the order is, in a line: kept current by the live events. */
+function ShipmentStatuses({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+  const shipments = useAppSelector((state) => selectOrderShipments(state, orderId));
+  if (shipments.length === 0) return null;
+  return (
+    <ul className="order__shipments" aria-label={`Shipments of order ${orderNumber}`}>
+      {shipments.map((shipment) => (
+        <li key={shipment.id}>
+          <span className="order__shop">{shipment.seller.username}</span>
+          <ShipmentStatusBadge status={shipment.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.id}`;
@@ -23,6 +41,7 @@ function OrderCard({ order }: { order: Order }) {
           <span>Total {formatMoney(order.total)}</span>
         </p>
       </header>
+      <ShipmentStatuses orderId={order.id} orderNumber={order.order_number} />
       <table className="order__items">
         <caption className="visually-hidden">Items in order {order.order_number}</caption>
         <thead>

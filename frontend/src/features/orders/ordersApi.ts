@@ -1,5 +1,6 @@
 import { createApiThunk } from '../../app/state/createApiThunk';
-import type { Order, OrderDetail } from '../../lib/types';
+import { shipmentChanged } from '../../app/state/events';
+import type { Order, OrderDetail, Shipment } from '../../lib/types';
 
 /** The signed-in user's orders, newest first. Only the orders page shows them, so they stay in it. */
 export const loadOrders = createApiThunk('orders/load', async (_: void, api) => {
@@ -10,3 +11,13 @@ export const loadOrders = createApiThunk('orders/load', async (_: void, api) => 
 export const loadOrder = createApiThunk('orders/loadOne', async (orderId: number, api) => {
   return await api.get<OrderDetail>(`/api/orders/${orderId}`);
 });
+
+/** The buyer says a shipped parcel arrived. */
+export const markDelivered = createApiThunk(
+  'orders/markDelivered',
+  async (shipmentId: number, api, { dispatch }) => {
+    const shipment = await api.put<Shipment>(`/api/shipments/${shipmentId}/delivered`);
+    dispatch(shipmentChanged(shipment));
+    return shipment;
+  },
+);

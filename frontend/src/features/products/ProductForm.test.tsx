@@ -1,13 +1,32 @@
 import { MESSAGES } from '@handmade/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
-import { makeImage, makeOwnProduct, makeProduct, shopper } from '../../testing/fixtures';
+import {
+  makeImage,
+  makeOwnProduct,
+  makeProduct,
+  makeShipping,
+  makeShippingProfile,
+  shopper,
+} from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 
 const photo = (name = 'photo.png', type = 'image/png') => new File(['pixels'], name, { type });
 
+const standard = makeShippingProfile(3, { name: 'Standard', first_item: 5, additional_item: 1.5 });
+const express = makeShippingProfile(4, {
+  name: 'Express',
+  first_item: 12,
+  additional_item: 4,
+  free_over: 150,
+  processing_days_max: 1,
+});
+
 function renderNew(routes = {}) {
-  const view = renderApp('/products/new', { user: shopper, routes });
+  const view = renderApp('/products/new', {
+    user: shopper,
+    routes: { 'GET /api/shop/shipping-profiles': [standard, express], ...routes },
+  });
   async function fill(values: Record<string, string> = {}) {
     const fields = {
       Title: 'Stoneware vase',
@@ -157,6 +176,7 @@ describe('product form: create', () => {
       inventory: 3,
       price: 12.5,
       category_id: 2,
+      shipping_profile_id: null,
       seller_id: shopper.id,
     });
     const upload = api.calls.find((call) => call.path === '/api/products/images/new');
@@ -220,6 +240,75 @@ describe('product form: create', () => {
   });
 });
 
+describe('product form: shipping profile', () => {
+  it('offers free shipping or one of the seller’s profiles, and links to where profiles are made', async () => {
+    renderNew();
+    const select = await screen.findByLabelText('Shipping profile');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Free shipping, ships in 1–3 days',
+      'Standard ($5.00, $1.50 each additional)',
+      'Express ($12.00, $4.00 each additional, free over $150.00)',
+    ]);
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Make or change shipping profiles' })).toHaveAttribute(
+      'href',
+      '/shop-manager#shipping',
+    );
+  });
+
+  it('sends the chosen profile with the listing', async () => {
+    const { fill, submit, user, api } = renderNew({
+      'POST /api/products/new': created,
+      'POST /api/products/images/new': makeImage(30, { product_id: 10, preview: true }),
+      'GET /api/products/10': { ...created, product_images: [makeImage(30, { preview: true })] },
+      'GET /api/products/10/reviews': [],
+    });
+    await screen.findByLabelText('Title');
+    await fill();
+    await user.upload(screen.getByLabelText('Choose preview photo'), photo());
+    const select = screen.getByLabelText('Shipping profile');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, 'Express ($12.00, $4.00 each additional, free over $150.00)');
+    await submit();
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/products/new')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/api/products/new')?.body).toMatchObject({
+      shipping_profile_id: 4,
+    });
+  });
+
+  it('shows a profile the server refuses under the select', async () => {
+    const { fill, submit, user } = renderNew({
+      'POST /api/products/new': fail(400, 'Invalid product', {
+        shipping_profile_id: 'Choose one of your shipping profiles.',
+      }),
+    });
+    await screen.findByLabelText('Title');
+    await fill();
+    await user.upload(screen.getByLabelText('Choose preview photo'), photo());
+    const select = screen.getByLabelText('Shipping profile');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(select, '3');
+    await submit();
+    expect(await screen.findByText('Choose one of your shipping profiles.')).toHaveAttribute(
+      'id',
+      'product-shipping-error',
+    );
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select.getAttribute('aria-describedby')).toContain('product-shipping-error');
+  });
+
+  it('says when the seller has no profiles yet, and then offers free shipping only', async () => {
+    renderNew({ 'GET /api/shop/shipping-profiles': [] });
+    expect(await screen.findByText(/You have no shipping profiles yet/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Shipping profile')).getAllByRole('option')).toHaveLength(1);
+  });
+});
+
 describe('product form: edit', () => {
   const images = [
     makeImage(21, { product_id: 4, preview: true }),
@@ -233,6 +322,53 @@ describe('product form: edit', () => {
     inventory: 3,
     category_id: 1,
     product_images: images,
+  });
+
+  it('starts from the listing’s profile and sends it back', async () => {
+    const shipped = {
+      ...lamp,
+      shipping_profile_id: 3,
+      shipping: makeShipping({ first_item: 5, additional_item: 1.5 }),
+    };
+    const { user, api } = renderApp('/products/4/edit', {
+      user: shopper,
+      routes: {
+        'GET /api/products/4': shipped,
+        'GET /api/products/4/reviews': [],
+        'PUT /api/products/4/edit': shipped,
+        'GET /api/shop/shipping-profiles': [express, standard],
+      },
+    });
+    const select = await screen.findByLabelText('Shipping profile');
+    await waitFor(() => expect(select).toHaveValue('3'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/products/4/edit')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/api/products/4/edit')?.body).toMatchObject({
+      shipping_profile_id: 3,
+    });
+  });
+
+  it('keeps the listing’s profile when the profiles cannot be read', async () => {
+    const shipped = {
+      ...lamp,
+      shipping_profile_id: 3,
+      shipping: makeShipping({ first_item: 5, additional_item: 1.5 }),
+    };
+    const { user, api } = renderApp('/products/4/edit', {
+      user: shopper,
+      routes: {
+        'GET /api/products/4': shipped,
+        'GET /api/products/4/reviews': [],
+        'PUT /api/products/4/edit': shipped,
+        'GET /api/shop/shipping-profiles': fail(503, 'Unavailable'),
+      },
+    });
+    expect(await screen.findByText(/Your shipping profiles could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/api/products/4/edit')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/api/products/4/edit')?.body).toMatchObject({
+      shipping_profile_id: 3,
+    });
   });
 
   it('only lets the owner in', async () => {

@@ -17,12 +17,13 @@ import type { Product } from '../../lib/types';
 import { PhotoSlotField } from './PhotoSlotField';
 import { fileError, slotImageUrl } from './photoSlots';
 import { saveProduct } from './productsApi';
+import { ShippingProfileField } from './ShippingProfileField';
 import { fetchProduct } from './productsSlice';
 import { useSavePhotos } from './useSavePhotos';
 import { usePhotoSlots } from './usePhotoSlots';
 import './ProductForm.css';
 
-const SERVER_FIELDS = ['title', 'description', 'inventory', 'price', 'categoryId'];
+const SERVER_FIELDS = ['title', 'description', 'inventory', 'price', 'categoryId', 'shipping_profile_id'];
 
 function initialFields(product: Product | null) {
   return {
@@ -31,6 +32,8 @@ function initialFields(product: Product | null) {
     inventory: product ? String(product.inventory) : '',
     price: product ? formatPrice(product.price) : '',
     categoryId: product ? String(product.category_id) : '',
+    // '' ships free, else the id of one of the seller's profiles.
+    shippingProfileId: product?.shipping_profile_id ? String(product.shipping_profile_id) : '',
   };
 }
 type Fields = ReturnType<typeof initialFields>;
@@ -42,6 +45,7 @@ function checkFields(fields: Fields) {
     inventory: fields.inventory,
     price: fields.price,
     category_id: fields.categoryId,
+    shipping_profile_id: fields.shippingProfileId,
   });
 }
 
@@ -63,7 +67,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   const photos = usePhotoSlots(product?.product_images);
   const savePhotos = useSavePhotos(photos);
 
-  const set = (field: keyof Fields) => (value: string) => {
+  const set = (field: keyof Fields) => (value: string | undefined) => {
     const next = { ...fields, [field]: value };
     setFields(next);
     // A red message goes as soon as its field is fixed, not at the next submit.
@@ -212,6 +216,12 @@ export function ProductForm({ product }: { product: Product | null }) {
               </p>
             )}
           </div>
+          <ShippingProfileField
+            value={fields.shippingProfileId}
+            onChange={set('shippingProfileId')}
+            disabled={saving}
+            error={errors.shipping_profile_id}
+          />
         </fieldset>
         <fieldset className="product-form__photos">
           <legend>Photos</legend>

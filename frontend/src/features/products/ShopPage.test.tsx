@@ -14,6 +14,12 @@ function makeShop(overrides: Partial<Shop> = {}): Shop {
     member_since: '2024-03-05T10:00:00.000Z',
     sales_count: 1204,
     product_count: 1,
+    weekly_capacity: null,
+    pause_when_weeks_over: null,
+    queue_weeks: 0,
+    paused: false,
+    vacation: { on: false, message: null },
+    policies: null,
     ...overrides,
   };
 }

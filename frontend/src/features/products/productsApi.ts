@@ -2,7 +2,7 @@ import type { ProductInput } from '@handmade/common';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { createApiThunk } from '../../app/state/createApiThunk';
 import { type UploadProgress } from '../../lib/api';
-import type { Product, ProductImage } from '../../lib/types';
+import type { Product, ProductImage, ShippingProfile } from '../../lib/types';
 import { productDeleted } from '../../app/state/events';
 import { currentProductsLoaded, productSaved } from './productsSlice';
 
@@ -18,6 +18,11 @@ export const loadCurrentProducts = createApiThunk(
     dispatch(currentProductsLoaded(products));
     return products;
   },
+);
+
+/** The seller's shipping profiles, for the listing form to offer. */
+export const loadShippingProfiles = createApiThunk('products/loadShippingProfiles', (_: void, api) =>
+  api.get<ShippingProfile[]>('/api/shop/shipping-profiles'),
 );
 
 /** Creates the product when there is no id yet, else updates it. */

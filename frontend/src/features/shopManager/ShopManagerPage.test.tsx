@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fail, page } from '../../testing/fakeApi';
 import { makeProduct, seller, shopper } from '../../testing/fixtures';
+import { shopSelling } from '../../testing/shipmentFixtures';
 import { renderApp } from '../../app/testing/renderApp';
 
 const days = (count: number) =>
@@ -38,6 +39,7 @@ const shop = {
   member_since: '2024-01-01T00:00:00.000Z',
   sales_count: 3,
   product_count: 2,
+  ...shopSelling,
 };
 
 function renderManager(routes: Record<string, unknown> = {}) {
@@ -49,6 +51,8 @@ function renderManager(routes: Record<string, unknown> = {}) {
       'GET /api/shop/orders': page([line('1718000000000001')], '/api/shop/orders?limit=20&cursor=c1'),
       'GET /api/shop/orders?limit=20&cursor=c1': page([line('1717000000000002')], null),
       [`GET /api/users/${shopper.id}`]: shop,
+      'GET /api/shop/shipments': [],
+      'GET /api/shop/shipping-profiles': [],
       ...routes,
     },
   });
@@ -113,6 +117,10 @@ describe('shop manager', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       bio: 'Bowls from fallen walnut.',
       location: 'York',
+      weekly_capacity: null,
+      pause_when_weeks_over: null,
+      vacation: { on: false, message: null },
+      policies: null,
     });
 
     api.set('PUT /api/shop/profile', fail(400, 'Validation failed.', { location: 'Location is taken.' }));

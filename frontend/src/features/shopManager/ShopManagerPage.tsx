@@ -1,6 +1,6 @@
 import { SHOP_STATS_PERIODS, type ShopStatsPeriod } from '@handmade/common';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { Spinner } from '../../components/Spinner';
@@ -9,10 +9,13 @@ import type { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import type { ShopStats } from '../../lib/types';
 import { SalesChart } from './SalesChart';
+import { ShipmentQueue } from './ShipmentQueue';
+import { ShippingProfiles } from './ShippingProfiles';
 import { ShopOrders } from './ShopOrders';
 import { ShopProfileForm } from './ShopProfileForm';
 import { loadShopStats, shopOrdersCsvPath } from './shopManagerApi';
 import './ShopManagerPage.css';
+import './Shipping.css';
 
 const periodLabel = (days: ShopStatsPeriod) => `the last ${days} days`;
 
@@ -76,10 +79,14 @@ function LowStock({ stats }: { stats: ShopStats }) {
   );
 }
 
-/** A seller's place to see what sold, to whom, how much it made, what runs low, and to edit the shop page. */
+/**
+ * A seller's place to ship what sold, see what sold, to whom, how much it made and what runs low, set the
+ * shipping profiles, and edit the shop page and how the shop sells.
+ */
 export default function ShopManagerPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
+  const { hash } = useLocation();
   const [days, setDays] = useState<ShopStatsPeriod>(30);
   const [stats, setStats] = useState<ShopStats | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -97,10 +104,19 @@ export default function ShopManagerPage() {
     };
   }, [dispatch, days]);
 
+  // A link to `#shipping` (from the listing form, say) arrives before the section has its content.
+  const onProfilesLoaded = useCallback(() => {
+    if (hash === '#shipping') document.getElementById('shipping')?.scrollIntoView?.();
+  }, [hash]);
+
   return (
     <div className="page shop-manager">
       <title>Shop Manager | Handmade Market</title>
       <h1>Shop Manager</h1>
+
+      <section className="shop-manager__section" aria-labelledby="shop-queue">
+        <ShipmentQueue headingId="shop-queue" />
+      </section>
 
       <section className="shop-manager__section" aria-labelledby="shop-sales">
         <div className="shop-manager__head">
@@ -150,6 +166,11 @@ export default function ShopManagerPage() {
       <section className="shop-manager__section" aria-labelledby="shop-orders">
         <h2 id="shop-orders">Orders received</h2>
         <ShopOrders />
+      </section>
+
+      <section id="shipping" className="shop-manager__section" aria-labelledby="shop-shipping">
+        <h2 id="shop-shipping">Shipping</h2>
+        <ShippingProfiles onLoaded={onProfilesLoaded} />
       </section>
 
       {user && (

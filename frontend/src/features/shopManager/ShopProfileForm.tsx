@@ -5,14 +5,51 @@ import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
 import type { Shop } from '../../lib/types';
+import { CountedTextArea } from './CountedTextArea';
 import { loadOwnShop, saveShopProfile } from './shopManagerApi';
+import { ShopQueueStatus } from './ShopQueueStatus';
 
-/** The bio and the place the shop page shows, checked with the server's own rules before sending. */
+const VACATION_MESSAGE_MAX = 500;
+const POLICIES_MAX = 5000;
+
+interface Values {
+  bio: string;
+  location: string;
+  weekly_capacity: string;
+  pause_when_weeks_over: string;
+  vacation_on: boolean;
+  vacation_message: string;
+  policies: string;
+}
+
+const valuesOf = (shop: Shop): Values => ({
+  bio: shop.bio ?? '',
+  location: shop.location ?? '',
+  weekly_capacity: shop.weekly_capacity === null ? '' : String(shop.weekly_capacity),
+  pause_when_weeks_over: shop.pause_when_weeks_over === null ? '' : String(shop.pause_when_weeks_over),
+  vacation_on: shop.vacation.on,
+  vacation_message: shop.vacation.message ?? '',
+  policies: shop.policies ?? '',
+});
+
+const EMPTY: Values = {
+  bio: '',
+  location: '',
+  weekly_capacity: '',
+  pause_when_weeks_over: '',
+  vacation_on: false,
+  vacation_message: '',
+  policies: '',
+};
+
+/**
+ * What the shop page says (bio, place, policies) and how the shop sells: how much it makes a week, when a
+ * long queue pauses it, and vacation mode. Checked with the server's own rules before sending.
+ */
 export function ShopProfileForm({ userId }: { userId: number }) {
   const dispatch = useAppDispatch();
   const [shop, setShop] = useState<Shop | null>(null);
-  const [bio, setBio] = useState('');
-  const [location, setLocation] = useState('');
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -21,26 +58,38 @@ export function ShopProfileForm({ userId }: { userId: number }) {
     void dispatch(loadOwnShop(userId)).then((result) => {
       if (!loadOwnShop.fulfilled.match(result)) return;
       setShop(result.payload);
-      setBio(result.payload.bio ?? '');
-      setLocation(result.payload.location ?? '');
+      setValues(valuesOf(result.payload));
     });
   }, [dispatch, userId]);
+
+  const change =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) => {
+      setValues((shown) => ({ ...shown, [name]: value }));
+      setSaved(false);
+    };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const parsed = shopProfileSchema.safeParse({ bio, location });
+    const parsed = shopProfileSchema.safeParse({
+      bio: values.bio,
+      location: values.location,
+      weekly_capacity: values.weekly_capacity,
+      pause_when_weeks_over: values.pause_when_weeks_over,
+      vacation: { on: values.vacation_on, message: values.vacation_message },
+      policies: values.policies,
+    });
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error));
       return;
     }
     setPending(true);
-    const result = await dispatch(saveShopProfile({ bio, location }));
+    const result = await dispatch(saveShopProfile(parsed.data));
     setPending(false);
     if (saveShopProfile.fulfilled.match(result)) {
       setShop(result.payload);
-      setBio(result.payload.bio ?? '');
-      setLocation(result.payload.location ?? '');
+      setValues(valuesOf(result.payload));
       setErrors({});
       setSaved(true);
       return;
@@ -53,44 +102,77 @@ export function ShopProfileForm({ userId }: { userId: number }) {
     );
   }
 
-  const bioError = errors.bio;
   return (
     <form className="shop-profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <div className="field">
-        <label htmlFor="shop-bio">Bio</label>
-        <textarea
-          id="shop-bio"
-          rows={4}
-          value={bio}
-          maxLength={SHOP_BIO_MAX + 50}
-          onChange={(event) => {
-            setBio(event.target.value);
-            setSaved(false);
-          }}
-          aria-invalid={Boolean(bioError)}
-          aria-describedby={bioError ? 'shop-bio-error shop-bio-count' : 'shop-bio-count'}
-        />
-        <p id="shop-bio-count" className="muted shop-profile-form__count">
-          {bio.trim().length} / {SHOP_BIO_MAX}
-        </p>
-        {bioError && (
-          <p id="shop-bio-error" className="field-error">
-            {bioError}
-          </p>
-        )}
-      </div>
+      <CountedTextArea
+        id="shop-bio"
+        label="Bio"
+        value={values.bio}
+        max={SHOP_BIO_MAX}
+        onValueChange={change('bio')}
+        error={errors.bio}
+      />
       <TextField
         id="shop-location"
         label="Location"
-        value={location}
-        onValueChange={(value) => {
-          setLocation(value);
-          setSaved(false);
-        }}
+        value={values.location}
+        onValueChange={change('location')}
         error={errors.location}
         autoComplete="address-level2"
         placeholder="City, country"
         maxLength={SHOP_LOCATION_MAX + 20}
+      />
+      <fieldset className="shop-profile-form__group">
+        <legend>Orders and capacity</legend>
+        {shop && <ShopQueueStatus shop={shop} />}
+        <TextField
+          id="shop-capacity"
+          label="Weekly capacity (units you make a week)"
+          value={values.weekly_capacity}
+          onValueChange={change('weekly_capacity')}
+          error={errors.weekly_capacity}
+          inputMode="numeric"
+          placeholder="No limit"
+        />
+        <TextField
+          id="shop-pause"
+          label="Pause new orders when more than this many weeks are waiting"
+          value={values.pause_when_weeks_over}
+          onValueChange={change('pause_when_weeks_over')}
+          error={errors.pause_when_weeks_over}
+          inputMode="numeric"
+          placeholder="Never"
+        />
+      </fieldset>
+      <fieldset className="shop-profile-form__group">
+        <legend>Vacation mode</legend>
+        <label className="checkbox shop-profile-form__toggle">
+          <input
+            type="checkbox"
+            checked={values.vacation_on}
+            onChange={(event) => change('vacation_on')(event.target.checked)}
+          />
+          On vacation: nobody can buy from the shop
+        </label>
+        <CountedTextArea
+          id="shop-vacation-message"
+          label="Message for shoppers while you are away"
+          value={values.vacation_message}
+          max={VACATION_MESSAGE_MAX}
+          onValueChange={change('vacation_message')}
+          error={errors.vacation ?? errors['vacation.message']}
+          rows={2}
+        />
+      </fieldset>
+      <CountedTextArea
+        id="shop-policies"
+        label="Policies"
+        hint="Shipping, returns and custom orders, in your words. Your shop page shows them."
+        value={values.policies}
+        max={POLICIES_MAX}
+        onValueChange={change('policies')}
+        error={errors.policies}
+        rows={6}
       />
       {errors.form && <p className="form-error">{errors.form}</p>}
       <div className="shop-profile-form__actions">
