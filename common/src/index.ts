@@ -13,3 +13,4 @@ export * from './shop';
 export * from './conversations';
 export * from './shipping';
 export * from './countries';
+export * from './variations';

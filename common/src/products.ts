@@ -3,6 +3,13 @@ import { MESSAGES } from './messages';
 import { requiredText } from './auth';
 import { decimalNumber } from './numbers';
 import { SHIPPING_MESSAGES } from './shipping';
+import {
+  MAX_OPTIONS,
+  optionSchema,
+  personalizationSchema,
+  VARIATION_MESSAGES,
+  variantSchema,
+} from './variations';
 
 export const productSchema = z.object({
   title: requiredText(MESSAGES.titleRequired).max(140, { error: MESSAGES.titleLong }),
@@ -44,6 +51,15 @@ export const productSchema = z.object({
       .nullable()
       .optional(),
   ),
+  /**
+   * Up to two options (Size, Colour) and a variant per combination sold, each with its own price and stock.
+   * With variants, the listing's `price` and `inventory` are their lowest price and total stock, whatever
+   * the body says. Absent leaves an edited listing's as they are; `[]` removes them.
+   */
+  options: z.array(optionSchema).max(MAX_OPTIONS, { error: VARIATION_MESSAGES.optionsMany }).optional(),
+  variants: z.array(variantSchema).max(400, { error: VARIATION_MESSAGES.variantValues }).optional(),
+  /** What the buyer types for the piece (a name to engrave); null for nothing. */
+  personalization: personalizationSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields';
+import { id, money } from './fields';
 import { productAnswerSchema } from './products';
 
 export const cartItemAnswerSchema = z.strictObject({
@@ -8,6 +8,10 @@ export const cartItemAnswerSchema = z.strictObject({
   product_id: id,
   quantity: z.number().int().min(1),
   gift: z.boolean(),
+  /** The variant bought, or null for a listing without variants: its price is the line's. */
+  variant: z.strictObject({ id, option_values: z.array(z.string()), price: money }).nullable(),
+  /** The buyer's words on the piece, exactly as typed, or null. */
+  personalization: z.string().nullable(),
   product: productAnswerSchema,
 });
 export type CartItem = z.infer<typeof cartItemAnswerSchema>;

@@ -10,6 +10,10 @@ export const orderItemAnswerSchema = z.strictObject({
   title: z.string(),
   unit_price: money,
   quantity: z.number().int().min(1),
+  /** The variant's values as bought, or null. */
+  option_values: z.array(z.string()).nullable(),
+  /** The buyer's words on the piece as typed, or null. */
+  personalization: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemAnswerSchema>;
 

@@ -5,12 +5,39 @@ import { imageAnswerSchema } from './images';
 import { productShippingAnswerSchema } from './shipping';
 import { sellerAnswerSchema } from './users';
 
+/** An option of a listing (Size, Colour) and its values, in the seller's order. */
+export const productOptionAnswerSchema = z.strictObject({ name: z.string(), values: z.array(z.string()) });
+
+/** What a listing asks the buyer to type on the piece. */
+export const personalizationAnswerSchema = z.strictObject({
+  prompt: z.string(),
+  required: z.boolean(),
+  max_length: z.number().int().min(1),
+});
+
+/** One combination of a listing's option values, with its own price and stock. */
+export const variantAnswerSchema = z.strictObject({
+  id,
+  /** One value per option, in the options' order. */
+  option_values: z.array(z.string()),
+  price: money,
+  inventory: count,
+  sku: z.string().nullable(),
+});
+export type Variant = z.infer<typeof variantAnswerSchema>;
+
 export const productAnswerSchema = z.strictObject({
   id,
   title: z.string(),
   description: z.string(),
   inventory: count,
+  /** With variants: the lowest variant price (and `inventory` their total stock). */
   price: money,
+  /** The highest variant price, or null without variants: a grid says "from $price" when it differs. */
+  price_max: money.nullable(),
+  /** Up to two; empty without variants. */
+  options: z.array(productOptionAnswerSchema),
+  personalization: personalizationAnswerSchema.nullable(),
   category_id: z.number().int().min(1).max(CATEGORIES.length),
   seller_id: id,
   /** The preview photo's URLs, null while the product has none. */
@@ -39,6 +66,8 @@ export type Product = z.infer<typeof productAnswerSchema>;
 /** `GET /api/products/{id}`: the product with its photos, the preview first. */
 export const productDetailAnswerSchema = productAnswerSchema.extend({
   product_images: z.array(imageAnswerSchema),
+  /** Every combination for sale, in the seller's order; empty without options. */
+  variants: z.array(variantAnswerSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailAnswerSchema>;
 

@@ -68,6 +68,8 @@ export const shipmentItemAnswerSchema = z.strictObject({
   title: z.string(),
   unit_price: money,
   quantity: z.number().int().min(1),
+  option_values: z.array(z.string()).nullable(),
+  personalization: z.string().nullable(),
   /** The product's current preview photo (small variant), null once deleted or without photo. */
   preview_image: url.nullable(),
 });

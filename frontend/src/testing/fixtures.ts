@@ -36,6 +36,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'A lovingly made piece, shaped by hand.',
     inventory: 20,
     price: 25,
+    price_max: null,
+    options: [],
+    personalization: null,
     category_id: 1,
     seller_id: seller.id,
     preview_image: `/uploads/${id}.webp`,
@@ -86,7 +89,17 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
 }
 
 export function makeCartItem(id: number, product: Product, overrides: Partial<CartItem> = {}): CartItem {
-  return { id, cart_id: 1, product_id: product.id, quantity: 1, gift: false, product, ...overrides };
+  return {
+    id,
+    cart_id: 1,
+    product_id: product.id,
+    quantity: 1,
+    gift: false,
+    variant: null,
+    personalization: null,
+    product,
+    ...overrides,
+  };
 }
 
 /** The answer of GET /api/cart/ holding these lines. */

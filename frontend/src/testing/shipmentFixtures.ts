@@ -16,6 +16,8 @@ export function makeShipment(id: number, overrides: Partial<Shipment> = {}): Shi
         title: 'Walnut bowl',
         unit_price: 42.5,
         quantity: 2,
+        option_values: null,
+        personalization: null,
         preview_image: '/uploads/2-s.webp',
       },
     ],

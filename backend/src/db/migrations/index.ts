@@ -19,6 +19,7 @@ import * as postingsVacuum from './018_postings_vacuum';
 import * as postgresSearch from './019_postgres_search';
 import * as rateLimiterFlexible from './020_rate_limiter_flexible';
 import * as ordersThatMove from './021_orders_that_move';
+import * as variations from './022_variations';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '019_postgres_search': postgresSearch,
   '020_rate_limiter_flexible': rateLimiterFlexible,
   '021_orders_that_move': ordersThatMove,
+  '022_variations': variations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,11 @@ export interface CartLineRow extends ProductRow {
   cart_id: number;
   quantity: number;
   gift: boolean;
+  variant_id: number | null;
+  personalization: string | null;
+  option_values: string[] | null;
+  variant_price: number | null;
+  variant_inventory: number | null;
 }
 
 export function toCartItem(row: CartLineRow): CartItem {
@@ -18,6 +23,11 @@ export function toCartItem(row: CartLineRow): CartItem {
     product_id: row.id,
     quantity: row.quantity,
     gift: row.gift,
+    variant:
+      row.variant_id === null
+        ? null
+        : { id: row.variant_id, option_values: row.option_values!, price: row.variant_price! },
+    personalization: row.personalization,
     product: toProduct(row),
   };
 }

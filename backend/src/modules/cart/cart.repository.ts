@@ -20,14 +20,33 @@ export interface ProductForCart {
   pause_when_weeks_over: number | null;
   vacation_on: boolean;
   vacation_message: string | null;
+  /** The listing's options (empty without variants) and what it asks the buyer to type. */
+  has_variants: boolean;
+  personalization_required: boolean;
+  personalization_max_length: number | null;
+}
+
+/** One variant of a listing, for a cart line. */
+export interface VariantForCart {
+  id: number;
+  inventory: number;
 }
 
 export function createCartRepository(db: Db) {
-  /** Cart lines with their products (seller and preview image included) in one query. */
+  /** Cart lines with their products (seller and preview image included) and variants in one query. */
   const withProducts = () =>
     selectProducts(db)
       .join('cart_items as ci', 'ci.product_id', 'p.id')
-      .select('ci.id as item_id', 'ci.cart_id', 'ci.quantity', 'ci.gift');
+      .leftJoin('product_variants as v', 'v.id', 'ci.variant_id')
+      .select(
+        'ci.id as item_id',
+        'ci.cart_id',
+        'ci.quantity',
+        'ci.gift',
+        'ci.variant_id',
+        'ci.personalization',
+      )
+      .select('v.option_values', 'v.price as variant_price', 'v.inventory as variant_inventory');
 
   const changes = (change: LineChange) => ({
     quantity: change.quantity,
@@ -55,7 +74,21 @@ export function createCartRepository(db: Db) {
           'u.vacation_on',
           'u.vacation_message',
         )
+        .select(
+          db.raw("p.options <> '[]' AS has_variants"),
+          db.raw(
+            'p.personalization_prompt IS NOT NULL AND p.personalization_required AS personalization_required',
+          ),
+          'p.personalization_max_length',
+        )
         .where('p.id', productId)
+        .first();
+    },
+
+    async variantOf(productId: number, variantId: number): Promise<VariantForCart | undefined> {
+      return db('product_variants')
+        .select('id', 'inventory')
+        .where({ id: variantId, product_id: productId })
         .first();
     },
 
@@ -66,19 +99,26 @@ export function createCartRepository(db: Db) {
     async upsertLine(
       cartId: number,
       productId: number,
-      change: LineChange,
+      change: LineChange & { variantId: number | null; personalization: string | null },
     ): Promise<{ id: number; created: boolean }> {
-      const [row] = await db('cart_items')
-        .insert({
-          cart_id: cartId,
-          product_id: productId,
-          quantity: change.quantity,
-          gift: change.gift ?? false,
-        })
-        .onConflict(['cart_id', 'product_id'])
-        .merge(changes(change))
-        .returning(['id', db.raw('(xmax = 0) AS created')]);
-      return row as { id: number; created: boolean };
+      // The same piece with the same words is one line (index cart_items_line, migration 022).
+      const { rows } = await db.raw<{ rows: { id: number; created: boolean }[] }>(
+        `INSERT INTO cart_items (cart_id, product_id, variant_id, personalization, quantity, gift)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0), coalesce(personalization, ''))
+         DO UPDATE SET quantity = EXCLUDED.quantity, gift = coalesce(?, cart_items.gift), updated_at = now()
+         RETURNING id, (xmax = 0) AS created`,
+        [
+          cartId,
+          productId,
+          change.variantId,
+          change.personalization,
+          change.quantity,
+          change.gift ?? false,
+          change.gift ?? null,
+        ],
+      );
+      return rows[0]!;
     },
 
     async update(itemId: number, change: LineChange): Promise<void> {

@@ -1,4 +1,4 @@
-import { fromDecimalText } from '@handmade/common';
+import { fromDecimalText, VARIATION_MESSAGES } from '@handmade/common';
 import { z } from 'zod';
 import { productIdField } from '../products';
 
@@ -21,6 +21,21 @@ export const addToCartSchema = z.object({
   product_id: productIdField,
   quantity: quantityField.default(1),
   gift: giftField.optional(),
+  /** The variant bought: required when the listing has variants. */
+  variant_id: z
+    .number({ error: VARIATION_MESSAGES.variantRequired })
+    .int({ error: VARIATION_MESSAGES.variantUnknown })
+    .min(1, { error: VARIATION_MESSAGES.variantUnknown })
+    .max(2_147_483_647, { error: VARIATION_MESSAGES.variantUnknown })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The buyer's words on the piece, kept exactly as typed (trimmed); required when the listing says so. */
+  personalization: z
+    .string({ error: VARIATION_MESSAGES.personalizationRequired })
+    .trim()
+    .max(1000, { error: VARIATION_MESSAGES.personalizationLong(1000) })
+    .nullish()
+    .transform((value) => value || null),
 });
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 

@@ -1,10 +1,10 @@
-import { MESSAGES } from '@handmade/common';
+import { MESSAGES, personalizationError, VARIATION_MESSAGES } from '@handmade/common';
 import { isForeignKeyViolation } from '../../db/pgErrors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
 import { whyNotSelling } from '../shipping';
 import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
-import type { CartRepository } from './cart.repository';
+import type { CartRepository, ProductForCart } from './cart.repository';
 import type { AddToCartInput, EditCartItemInput } from './cart.schemas';
 
 export const CART_MESSAGES = {
@@ -29,6 +29,28 @@ function checkStock(product: { archived: boolean; inventory: number }, quantity:
 }
 
 export function createCartService(cart: CartRepository) {
+  /** The stock a line draws on: its variant's, which a listing with variants requires (400 without one). */
+  const stockOf = async (product: ProductForCart, variantId: number | null): Promise<number> => {
+    if (!product.has_variants) {
+      if (variantId !== null) {
+        throw badRequest(VARIATION_MESSAGES.variantUnknown, {
+          variant_id: VARIATION_MESSAGES.variantUnknown,
+        });
+      }
+      return product.inventory;
+    }
+    if (variantId === null) {
+      throw badRequest(VARIATION_MESSAGES.variantRequired, {
+        variant_id: VARIATION_MESSAGES.variantRequired,
+      });
+    }
+    const variant = await cart.variantOf(product.id, variantId);
+    if (!variant) {
+      throw badRequest(VARIATION_MESSAGES.variantUnknown, { variant_id: VARIATION_MESSAGES.variantUnknown });
+    }
+    return variant.inventory;
+  };
+
   const ownLineOrFail = async (user: User, itemId: number) => {
     const line = await cart.line(itemId);
     if (!line) throw notFound(CART_MESSAGES.itemNotFound);
@@ -49,8 +71,17 @@ export function createCartService(cart: CartRepository) {
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       const notSelling = whyNotSelling(product);
       if (notSelling) throw conflict(notSelling, { product_id: notSelling });
-      checkStock(product, input.quantity);
-      const line = await cart.upsertLine(user.cart_id, product.id, input).catch((error: unknown) => {
+      const stock = await stockOf(product, input.variant_id);
+      checkStock({ archived: product.archived, inventory: stock }, input.quantity);
+      const wrongText = personalizationError(
+        product.personalization_max_length === null
+          ? null
+          : { required: product.personalization_required, max_length: product.personalization_max_length },
+        input.personalization,
+      );
+      if (wrongText) throw badRequest(wrongText, { personalization: wrongText });
+      const change = { ...input, variantId: input.variant_id, personalization: input.personalization };
+      const line = await cart.upsertLine(user.cart_id, product.id, change).catch((error: unknown) => {
         // The product was deleted between the read and the write.
         if (isForeignKeyViolation(error)) throw notFound(CART_MESSAGES.productNotFound);
         throw error;
@@ -62,7 +93,10 @@ export function createCartService(cart: CartRepository) {
 
     async edit(user: User, itemId: number, input: EditCartItemInput): Promise<CartItem> {
       const line = await ownLineOrFail(user, itemId);
-      checkStock({ archived: line.archived_at !== null, inventory: line.inventory }, input.quantity);
+      checkStock(
+        { archived: line.archived_at !== null, inventory: line.variant_inventory ?? line.inventory },
+        input.quantity,
+      );
       await cart.update(itemId, input);
       return toCartItem({ ...line, quantity: input.quantity, gift: input.gift ?? line.gift });
     },

@@ -28,6 +28,8 @@ describe('POST /api/cart/add', () => {
       product_id: product.id,
       quantity: 1,
       gift: false,
+      variant: null,
+      personalization: null,
       product: expect.objectContaining({ id: product.id, price: 19.99, inventory: 10 }),
     });
     const again = await me.agent

@@ -16,9 +16,13 @@ export interface CheckoutLine {
   seller_id: number;
   quantity: number;
   title: string;
+  /** The variant's price and stock for a line with a variant, the product's otherwise. */
   price: number;
   inventory: number;
   archived_at: Date | null;
+  variant_id: number | null;
+  option_values: string[] | null;
+  personalization: string | null;
   /** The listing's shipping profile, all null when it ships free. */
   shipping_first_item: number | null;
   shipping_additional_item: number | null;
@@ -71,12 +75,13 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
      * order so checkouts never deadlock.
      */
     async lockLines(cartId: number): Promise<CheckoutLine[]> {
-      return trx('cart_items as ci')
+      const lines: CheckoutLine[] = await trx('cart_items as ci')
         .join('products as p', 'p.id', 'ci.product_id')
         .join('users as u', 'u.id', 'p.seller_id')
         .leftJoin('shipping_profiles as sp', 'sp.id', 'p.shipping_profile_id')
         .select('ci.id as item_id', 'p.id as product_id', 'p.seller_id', 'ci.quantity', 'p.title', 'p.price')
-        .select('p.inventory', 'p.archived_at')
+        .select('p.inventory', 'p.archived_at', 'ci.variant_id', 'ci.personalization')
+        .select(trx.raw('NULL::text[] AS option_values'))
         .select(
           'sp.first_item as shipping_first_item',
           'sp.additional_item as shipping_additional_item',
@@ -89,8 +94,30 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
           'u.vacation_message as seller_vacation_message',
         )
         .where('ci.cart_id', cartId)
-        .orderBy('p.id')
+        .orderBy([{ column: 'p.id' }, { column: 'ci.id' }])
         .forUpdate('p');
+      // A variant's row is locked after its product's, so checkouts take both in the same order.
+      const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
+      if (variantIds.length === 0) return lines;
+      const variants: { id: number; option_values: string[]; price: number; inventory: number }[] = await trx(
+        'product_variants',
+      )
+        .select('id', 'option_values', 'price', 'inventory')
+        .whereIn('id', variantIds)
+        .orderBy('id')
+        .forUpdate();
+      const byId = new Map(variants.map((variant) => [variant.id, variant]));
+      return lines.map((line) => {
+        const variant = line.variant_id === null ? undefined : byId.get(line.variant_id);
+        return variant
+          ? {
+              ...line,
+              price: variant.price,
+              inventory: variant.inventory,
+              option_values: variant.option_values,
+            }
+          : line;
+      });
     },
 
     /** One of the user's saved addresses, as a shipment keeps it; undefined for anyone else's. */
@@ -115,17 +142,46 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
 
     shipments: (ids: number[]): Promise<ShipmentParts> => shipments.byIds(ids, trx),
 
-    /** Takes the quantities off the stock in one statement; a product reaching 0 is archived. */
+    /**
+     * Takes the quantities off the stock: a variant's off the variant (its trigger sets the product's total),
+     * the others off the product; a product reaching 0 is archived.
+     */
     async decrement(lines: CheckoutLine[]): Promise<void> {
-      await trx.raw(
-        `UPDATE products p
-            SET inventory = p.inventory - v.quantity,
-                archived_at = CASE WHEN p.inventory - v.quantity = 0 THEN now() ELSE p.archived_at END,
-                updated_at = now()
-           FROM unnest(?::int[], ?::int[]) AS v(id, quantity)
-          WHERE p.id = v.id`,
-        [lines.map((line) => line.product_id), lines.map((line) => line.quantity)],
+      // Summed per row first: an UPDATE ... FROM changes a row once, however many rows join it.
+      const sum = (pairs: [number, number][]) => {
+        const totals = new Map<number, number>();
+        for (const [id, quantity] of pairs) totals.set(id, (totals.get(id) ?? 0) + quantity);
+        return [[...totals.keys()], [...totals.values()]];
+      };
+      const varied = sum(
+        lines.flatMap((line) => (line.variant_id === null ? [] : [[line.variant_id, line.quantity]])),
       );
+      const own = sum(
+        lines.flatMap((line) => (line.variant_id === null ? [[line.product_id, line.quantity]] : [])),
+      );
+      if (varied[0]!.length > 0) {
+        await trx.raw(
+          `UPDATE product_variants v SET inventory = v.inventory - x.quantity
+             FROM unnest(?::int[], ?::int[]) AS x(id, quantity) WHERE v.id = x.id`,
+          varied,
+        );
+      }
+      if (own[0]!.length > 0) {
+        await trx.raw(
+          `UPDATE products p SET inventory = p.inventory - v.quantity
+             FROM unnest(?::int[], ?::int[]) AS v(id, quantity) WHERE p.id = v.id`,
+          own,
+        );
+      }
+      await trx('products')
+        .whereIn(
+          'id',
+          lines.map((line) => line.product_id),
+        )
+        .update({
+          archived_at: trx.raw('CASE WHEN inventory = 0 THEN now() ELSE archived_at END'),
+          updated_at: trx.fn.now(),
+        });
     },
 
     /**
@@ -154,7 +210,15 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
     ): Promise<OrderItemRow[]> {
       return trx('order_items')
         .insert(items)
-        .returning(['order_id', 'product_id', 'title', 'unit_price', 'quantity']);
+        .returning([
+          'order_id',
+          'product_id',
+          'title',
+          'unit_price',
+          'quantity',
+          'option_values',
+          'personalization',
+        ]);
     },
 
     async removeLines(itemIds: number[]): Promise<void> {

@@ -45,13 +45,19 @@ export interface CheckoutOptions {
 }
 
 function refuseShortLines(lines: CheckoutLine[]): void {
-  const short = lines
-    .map((line) => ({
+  // Lines of one variant (or one product without variants) draw on the same stock: their quantities add up.
+  const byStock = new Map<string, { product_id: number; requested: number; available: number }>();
+  for (const line of lines) {
+    const key = line.variant_id === null ? `p${line.product_id}` : `v${line.variant_id}`;
+    const stock = byStock.get(key) ?? {
       product_id: line.product_id,
-      requested: line.quantity,
+      requested: 0,
       available: line.archived_at ? 0 : line.inventory,
-    }))
-    .filter((line) => line.requested > line.available);
+    };
+    stock.requested += line.quantity;
+    byStock.set(key, stock);
+  }
+  const short = [...byStock.values()].filter((line) => line.requested > line.available);
   if (short.length === 0) return;
   const errors = Object.fromEntries(
     short.map((line) => [
@@ -140,6 +146,9 @@ async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions
         title: line.title,
         unit_price: line.price,
         quantity: line.quantity,
+        variant_id: line.variant_id,
+        option_values: line.option_values,
+        personalization: line.personalization,
       });
     }
   }

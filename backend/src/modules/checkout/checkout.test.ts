@@ -7,6 +7,8 @@ import { IDEMPOTENCY_CONSTRAINT } from './checkout.repository';
 import { CHECKOUT_MESSAGES } from './checkout.service';
 
 const test = createTestApp();
+/** A line of a listing without variants, bought without personalization. */
+const noVariant = { option_values: null, personalization: null };
 const CHECKOUT = '/api/products/successful-transaction';
 
 async function stockOf(productId: number) {
@@ -32,8 +34,8 @@ describe('PUT /api/products/successful-transaction', () => {
       total: 40.28,
       created_at: expect.stringMatching(/Z$/),
       items: [
-        { product_id: mug.id, title: mug.title, unit_price: 19.99, quantity: 2 },
-        { product_id: pin.id, title: pin.title, unit_price: 0.1, quantity: 3 },
+        { product_id: mug.id, title: mug.title, unit_price: 19.99, quantity: 2, ...noVariant },
+        { product_id: pin.id, title: pin.title, unit_price: 0.1, quantity: 3, ...noVariant },
       ],
       // One seller, so one shipment: free shipping (no profile), paid by the buyer just now.
       shipments: [
@@ -46,8 +48,22 @@ describe('PUT /api/products/successful-transaction', () => {
           buyer: buyer.user.username,
           status: 'paid',
           items: [
-            { product_id: mug.id, title: mug.title, unit_price: 19.99, quantity: 2, preview_image: null },
-            { product_id: pin.id, title: pin.title, unit_price: 0.1, quantity: 3, preview_image: null },
+            {
+              product_id: mug.id,
+              title: mug.title,
+              unit_price: 19.99,
+              quantity: 2,
+              ...noVariant,
+              preview_image: null,
+            },
+            {
+              product_id: pin.id,
+              title: pin.title,
+              unit_price: 0.1,
+              quantity: 3,
+              ...noVariant,
+              preview_image: null,
+            },
           ],
           subtotal: 40.28,
           shipping: 0,

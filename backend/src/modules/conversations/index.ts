@@ -4,3 +4,4 @@ export { createConversationsRouter, createEventsRouter } from './conversations.r
 export { inboxQuerySchema, threadQuerySchema } from './conversations.schemas';
 export { createConversationsService, type ConversationsService } from './conversations.service';
 export { createLiveEvents, type LiveEvents } from './liveEvents';
+export { MESSAGES_CHANNEL } from './liveNotice';

@@ -1,6 +1,6 @@
 import { addressSchema, cancelShipmentSchema, shipSchema, shippingProfileSchema } from '@handmade/common';
 import { z } from 'zod';
-import { shopShipmentsQuerySchema } from '../shipments/shipments.schemas';
+import { shopShipmentsQuerySchema } from '../shipments';
 import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
 

@@ -73,7 +73,7 @@ export const shopRouteDocs: RouteDoc[] = [
     tag: 'Shop',
     summary: 'The same order lines as CSV, for a spreadsheet',
     description:
-      'Columns: order_number, created_at, buyer, product_id, title, unit_price, quantity, line_total, status (its shipment’s), ship_by, carrier, tracking_number, ship_to (city, country). ' +
+      'Columns: order_number, created_at, buyer, product_id, title, unit_price, quantity, line_total, status (its shipment’s), ship_by, carrier, tracking_number, ship_to (city, country), options (the variant’s values), personalization (as the buyer typed it). ' +
       'Every line, or with `days` those of the period the stats cover, so the totals match.',
     signedIn: true,
     query: { schema: shopOrdersCsvQuerySchema, about: { days: DAYS } },

@@ -16,6 +16,8 @@ export interface OrderItemRow {
   title: string;
   unit_price: number;
   quantity: number;
+  option_values: string[] | null;
+  personalization: string | null;
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], shipments: Shipment[]): Order {
@@ -29,6 +31,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shipments: Shipmen
       title: item.title,
       unit_price: item.unit_price,
       quantity: item.quantity,
+      option_values: item.option_values,
+      personalization: item.personalization,
     })),
     shipments,
   };

@@ -24,7 +24,15 @@ export function createOrdersRepository(db: Db) {
         .leftJoin('product_images as img', function previewOnly() {
           this.on('img.product_id', 'oi.product_id').andOn('img.preview', db.raw('true'));
         })
-        .select('oi.order_id', 'oi.product_id', 'oi.title', 'oi.unit_price', 'oi.quantity')
+        .select(
+          'oi.order_id',
+          'oi.product_id',
+          'oi.title',
+          'oi.unit_price',
+          'oi.quantity',
+          'oi.option_values',
+          'oi.personalization',
+        )
         .select(db.raw('coalesce(img.url_small, img.url) AS preview_image'))
         .where('oi.order_id', orderId)
         .orderBy('oi.id');
@@ -34,7 +42,15 @@ export function createOrdersRepository(db: Db) {
     async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
       return db('order_items')
-        .select('order_id', 'product_id', 'title', 'unit_price', 'quantity')
+        .select(
+          'order_id',
+          'product_id',
+          'title',
+          'unit_price',
+          'quantity',
+          'option_values',
+          'personalization',
+        )
         .whereIn('order_id', orderIds)
         .orderBy('id');
     },

@@ -4,6 +4,8 @@ import { countQueries, createShopper, insertCartLine, insertProduct } from '../.
 import { createTestApp } from '../../../test/testApp';
 
 const test = createTestApp();
+/** A line of a listing without variants, bought without personalization. */
+const noVariant = { option_values: null, personalization: null };
 const CHECKOUT = '/api/products/successful-transaction';
 
 describe('GET /api/orders', () => {
@@ -33,8 +35,8 @@ describe('GET /api/orders', () => {
         total: 42.25,
         created_at: expect.any(String),
         items: [
-          { product_id: vase.id, title: vase.title, unit_price: 30, quantity: 1 },
-          { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1 },
+          { product_id: vase.id, title: vase.title, unit_price: 30, quantity: 1, ...noVariant },
+          { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, ...noVariant },
         ],
         shipments: [
           expect.objectContaining({
@@ -42,8 +44,22 @@ describe('GET /api/orders', () => {
             status: 'paid',
             total: 42.25,
             items: [
-              { product_id: vase.id, title: vase.title, unit_price: 30, quantity: 1, preview_image: null },
-              { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+              {
+                product_id: vase.id,
+                title: vase.title,
+                unit_price: 30,
+                quantity: 1,
+                ...noVariant,
+                preview_image: null,
+              },
+              {
+                product_id: null,
+                title: scarf.title,
+                unit_price: 12.25,
+                quantity: 1,
+                ...noVariant,
+                preview_image: null,
+              },
             ],
           }),
         ],
@@ -119,9 +135,17 @@ describe('GET /api/orders/:id', () => {
           title: vase.title,
           unit_price: 30,
           quantity: 2,
+          ...noVariant,
           preview_image: '/uploads/v-s.webp',
         },
-        { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+        {
+          product_id: null,
+          title: scarf.title,
+          unit_price: 12.25,
+          quantity: 1,
+          ...noVariant,
+          preview_image: null,
+        },
       ],
       shipments: [
         expect.objectContaining({
@@ -134,9 +158,17 @@ describe('GET /api/orders/:id', () => {
               title: vase.title,
               unit_price: 30,
               quantity: 2,
+              ...noVariant,
               preview_image: '/uploads/v-s.webp',
             },
-            { product_id: null, title: scarf.title, unit_price: 12.25, quantity: 1, preview_image: null },
+            {
+              product_id: null,
+              title: scarf.title,
+              unit_price: 12.25,
+              quantity: 1,
+              ...noVariant,
+              preview_image: null,
+            },
           ],
         }),
       ],

@@ -1,4 +1,10 @@
-import { DEFAULT_PROCESSING_DAYS, sellerRating, shipsBy, type Product } from '@handmade/common';
+import {
+  DEFAULT_PROCESSING_DAYS,
+  sellerRating,
+  shipsBy,
+  type Product,
+  type ProductOption,
+} from '@handmade/common';
 import { isoTimestamp } from '../../db/timestamps';
 import { whyNotSelling } from '../shipping';
 
@@ -11,8 +17,14 @@ export interface ProductRow {
   description: string;
   inventory: number;
   price: number;
+  price_max: number | null;
+  options: ProductOption[];
+  personalization_prompt: string | null;
+  personalization_required: boolean;
+  personalization_max_length: number | null;
   category_id: number;
   seller_id: number;
+  shipping_profile_id: number | null;
   archived_at: Date | null;
   /** PostgreSQL's text of the time, in UTC. */
   created_at: string;
@@ -70,6 +82,16 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     inventory: row.inventory,
     price: row.price,
+    price_max: row.price_max,
+    options: row.options,
+    personalization:
+      row.personalization_prompt === null
+        ? null
+        : {
+            prompt: row.personalization_prompt,
+            required: row.personalization_required,
+            max_length: row.personalization_max_length!,
+          },
     category_id: row.category_id,
     seller_id: row.seller_id,
     preview_image: row.preview_image,
@@ -85,6 +107,7 @@ export function toProduct(row: ProductRow): Product {
       seller_rating: sellerRating(row.seller_stars_total, row.seller_review_count),
       review_count: row.seller_review_count,
     },
+    shipping_profile_id: row.shipping_profile_id,
     shipping: shippingOf(row),
     ships_by: shipsBy(
       new Date(),

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import type { ProductInput } from '@handmade/common';
+import type { ProductInput, Variant } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { prepared } from '../../db/prepared';
 import type { ImageRow } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
+import { listingColumns, writeVariations } from './products.variations';
 import type { ProductSort } from './products.schemas';
 import { pageOf, productsOf, RATING_KEY, RELEVANCE, type SortedRow, type SortKeys } from './products.sorts';
 
@@ -28,7 +29,7 @@ export interface ProductListFilter {
 export type ListedRow = ProductRow & SortedRow;
 
 /** A product row with its photos, as `findDetailById` reads it. */
-export type DetailRow = ProductRow & { images: ImageRow[] };
+export type DetailRow = ProductRow & { images: ImageRow[]; variants: Variant[] };
 
 /**
  * How many matches of a search its relevance order ranks: the newest this many, about eight pages. Finding
@@ -143,6 +144,11 @@ export function createProductsRepository(db: Db) {
             `(SELECT coalesce(json_agg(i ORDER BY i.preview DESC, i.position, i.id), '[]')
               FROM product_images i WHERE i.product_id = p.id) AS images`,
           ),
+          db.raw(
+            `(SELECT coalesce(json_agg(json_build_object('id', v.id, 'option_values', v.option_values,
+                'price', v.price, 'inventory', v.inventory, 'sku', v.sku) ORDER BY v.position), '[]')
+              FROM product_variants v WHERE v.product_id = p.id) AS variants`,
+          ),
         )
         .where('p.id', id)
         .first();
@@ -178,17 +184,36 @@ export function createProductsRepository(db: Db) {
     },
 
     async insert(sellerId: number, input: ProductInput): Promise<number> {
-      const [row] = await db('products')
-        .insert({ ...input, seller_id: sellerId })
-        .returning('id');
-      return row.id;
+      return db.transaction(async (trx) => {
+        const [row] = await trx('products')
+          .insert({ ...listingColumns(input), seller_id: sellerId })
+          .returning('id');
+        await writeVariations(trx, row.id, input);
+        return row.id as number;
+      });
     },
 
-    /** The form requires stock, so editing a sold-out (archived) product restocks and lists it again. */
+    /**
+     * The form requires stock, so editing a sold-out (archived) product restocks and lists it again (a
+     * listing with variants, when one of them has stock).
+     */
     async update(id: number, input: ProductInput): Promise<void> {
-      await db('products')
-        .where({ id })
-        .update({ ...input, archived_at: null, updated_at: db.fn.now() });
+      await db.transaction(async (trx) => {
+        const hasVariants = await trx('product_variants').where({ product_id: id }).first('id');
+        const columns = listingColumns(input);
+        // A listing with variants keeps the price and stock they give, unless this edit drops them.
+        const keepsVariants = hasVariants && input.variants === undefined && input.options === undefined;
+        const { price: _price, inventory: _inventory, ...rest } = columns;
+        await trx('products')
+          .where({ id })
+          .update({ ...(keepsVariants ? rest : columns), archived_at: null, updated_at: trx.fn.now() });
+        await writeVariations(trx, id, input);
+        if (keepsVariants) {
+          await trx('products')
+            .where({ id })
+            .update({ archived_at: trx.raw('CASE WHEN inventory = 0 THEN now() END') });
+        }
+      });
     },
 
     /** Deletes the product (its images, cart lines, favorites and reviews by cascade); its image keys. */

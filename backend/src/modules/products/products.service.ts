@@ -1,11 +1,11 @@
-import type { ProductInput } from '@handmade/common';
+import { variationErrors, type ProductDetail, type ProductInput } from '@handmade/common';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../http/httpError';
+import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
-import { toImage, type Image } from '../images';
+import { toImage } from '../images';
 import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type { ListedRow, ProductListFilter, ProductsRepository } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
@@ -31,6 +31,14 @@ export type CatalogueChanged = () => void;
 
 /** Refuses (400) a shipping profile that is not the seller's own. */
 export type CheckOwnProfile = (sellerId: number, profileId: number | null | undefined) => Promise<void>;
+
+/** Options and variants that do not agree are a 400 keyed `options` or `variants`. */
+function checkVariations(input: ProductInput): void {
+  if (input.options === undefined && input.variants === undefined) return;
+  const errors = variationErrors(input.options, input.variants);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
 
 export function createProductsService(
   products: ProductsRepository,
@@ -149,13 +157,14 @@ export function createProductsService(
     },
 
     /** Archived products still answer here: an order or a bookmark may point at them. */
-    async detail(productId: number): Promise<Product & { product_images: Image[] }> {
+    async detail(productId: number): Promise<ProductDetail> {
       const row = await products.findDetailById(productId);
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return { ...toProduct(row), product_images: row.images.map(toImage) };
+      return { ...toProduct(row), product_images: row.images.map(toImage), variants: row.variants };
     },
 
     async create(userId: number, input: ProductInput): Promise<Product> {
+      checkVariations(input);
       await checkOwnProfile(userId, input.shipping_profile_id);
       const product = await found(await products.insert(userId, input));
       catalogueChanged();
@@ -164,6 +173,7 @@ export function createProductsService(
 
     async update(userId: number, productId: number, input: ProductInput): Promise<Product> {
       await owned(userId, productId);
+      checkVariations(input);
       await checkOwnProfile(userId, input.shipping_profile_id);
       await products.update(productId, input);
       catalogueChanged();

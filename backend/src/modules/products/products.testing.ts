@@ -33,6 +33,9 @@ export const productShape = {
   description: expect.any(String),
   inventory: expect.any(Number),
   price: expect.any(Number),
+  price_max: null,
+  options: [],
+  personalization: null,
   category_id: expect.any(Number),
   seller_id: expect.any(Number),
   preview_image: null,
@@ -49,6 +52,7 @@ export const productShape = {
     review_count: 0,
   },
   // No shipping profile: it ships free, made within the default processing time, from a shop with no queue.
+  shipping_profile_id: null,
   shipping: null,
   ships_by: shipsBy(new Date(), DEFAULT_PROCESSING_DAYS.max, 0, null),
   available: true,

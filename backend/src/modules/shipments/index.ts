@@ -12,3 +12,4 @@ export {
   type ShipmentsService,
 } from './shipments.service';
 export { DELIVERY_SWEEP, DELIVERY_SWEEP_CRONTAB, deliverySweep } from './deliverySweep';
+export { shopShipmentsQuerySchema } from './shipments.schemas';

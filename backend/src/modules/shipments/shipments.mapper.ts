@@ -38,6 +38,8 @@ export interface ShipmentItemRow {
   title: string;
   unit_price: number;
   quantity: number;
+  option_values: string[] | null;
+  personalization: string | null;
   preview_image: string | null;
 }
 
@@ -60,13 +62,17 @@ export function toShipment(row: ShipmentRow, items: ShipmentItemRow[], events: S
     seller: { id: row.seller_id, username: row.seller_username },
     buyer: row.buyer_username,
     status: row.status,
-    items: items.map(({ product_id, title, unit_price, quantity, preview_image }) => ({
-      product_id,
-      title,
-      unit_price,
-      quantity,
-      preview_image,
-    })),
+    items: items.map(
+      ({ product_id, title, unit_price, quantity, option_values, personalization, preview_image }) => ({
+        product_id,
+        title,
+        unit_price,
+        quantity,
+        option_values,
+        personalization,
+        preview_image,
+      }),
+    ),
     subtotal: row.subtotal,
     shipping: row.shipping,
     discount: row.discount,

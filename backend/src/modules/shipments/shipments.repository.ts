@@ -2,7 +2,7 @@ import { FORMER_MEMBER, type ShipmentStatus } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
-import { MESSAGES_CHANNEL } from '../conversations/liveNotice';
+import { MESSAGES_CHANNEL } from '../conversations';
 import type { ShipmentEventRow, ShipmentItemRow, ShipmentRow } from './shipments.mapper';
 
 type Query = Db | Knex.Transaction;
@@ -48,7 +48,15 @@ async function partsOf(db: Query, rows: ShipmentRow[]): Promise<ShipmentParts> {
       .leftJoin('product_images as img', function previewOnly() {
         this.on('img.product_id', 'oi.product_id').andOn('img.preview', db.raw('true'));
       })
-      .select('oi.shipment_id', 'oi.product_id', 'oi.title', 'oi.unit_price', 'oi.quantity')
+      .select(
+        'oi.shipment_id',
+        'oi.product_id',
+        'oi.title',
+        'oi.unit_price',
+        'oi.quantity',
+        'oi.option_values',
+        'oi.personalization',
+      )
       .select(db.raw('coalesce(img.url_small, img.url) AS preview_image'))
       .whereIn('oi.shipment_id', ids)
       .orderBy('oi.id'),
@@ -165,14 +173,25 @@ export function createShipmentsRepository(db: Db, events: EventBus) {
       return undefined;
     },
 
-    /** Puts a cancelled shipment's units back on sale: a sold-out listing is listed again. */
+    /** Puts a cancelled shipment's units back on sale (a variant's on the variant): a sold-out listing is listed again. */
     async restock(trx: Knex.Transaction, shipmentId: number): Promise<void> {
       await trx.raw(
-        `UPDATE products p
-            SET inventory = p.inventory + back.quantity, archived_at = NULL, updated_at = now()
+        `UPDATE product_variants v SET inventory = v.inventory + back.quantity
+           FROM (SELECT variant_id, sum(quantity)::int AS quantity FROM order_items
+                  WHERE shipment_id = ? AND variant_id IS NOT NULL GROUP BY variant_id) AS back
+          WHERE v.id = back.variant_id`,
+        [shipmentId],
+      );
+      await trx.raw(
+        `UPDATE products p SET inventory = p.inventory + back.quantity
            FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-                  WHERE shipment_id = ? AND product_id IS NOT NULL GROUP BY product_id) AS back
-          WHERE p.id = back.product_id`,
+                  WHERE shipment_id = ? AND product_id IS NOT NULL AND variant_id IS NULL GROUP BY product_id) AS back
+          WHERE p.id = back.product_id AND p.options = '[]'`,
+        [shipmentId],
+      );
+      await trx.raw(
+        `UPDATE products SET archived_at = NULL, updated_at = now()
+          WHERE inventory > 0 AND id IN (SELECT product_id FROM order_items WHERE shipment_id = ?)`,
         [shipmentId],
       );
     },

@@ -14,6 +14,8 @@ export const CSV_COLUMNS = [
   'carrier',
   'tracking_number',
   'ship_to',
+  'options',
+  'personalization',
 ] as const;
 
 /** A line as the CSV writes it: the API's line and its shipment's progress and destination. */
@@ -25,6 +27,10 @@ export interface CsvOrderLine extends ShopOrderLine {
   tracking_number: string | null;
   /** "City, CC", or null without an address. */
   ship_to: string | null;
+  /** The variant's values as bought ("7 / Silver"), or null. */
+  options: string | null;
+  /** The buyer's words on the piece as typed, or null. */
+  personalization: string | null;
 }
 
 /**
@@ -58,5 +64,7 @@ export function csvLine(line: CsvOrderLine): string {
     line.carrier,
     line.tracking_number,
     line.ship_to,
+    line.options,
+    line.personalization,
   ]);
 }

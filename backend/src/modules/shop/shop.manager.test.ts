@@ -190,14 +190,14 @@ describe('GET /api/shop/orders.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename=orders.csv');
     const lines = res.text.split('\r\n');
     expect(lines).toEqual([
-      'order_number,created_at,buyer,product_id,title,unit_price,quantity,line_total,status,ship_by,carrier,tracking_number,ship_to',
+      'order_number,created_at,buyer,product_id,title,unit_price,quantity,line_total,status,ship_by,carrier,tracking_number,ship_to,options,personalization',
       expect.stringMatching(
         new RegExp(
-          `^${second.order_number},[^,]+,${buyer.user.username},${odd.id},"'=Mug, ""blue""",3.10,3,9.30,paid,\\d{4}-\\d\\d-\\d\\d,,,$`,
+          `^${second.order_number},[^,]+,${buyer.user.username},${odd.id},"'=Mug, ""blue""",3.10,3,9.30,paid,\\d{4}-\\d\\d-\\d\\d,,,,,$`,
         ),
       ),
       expect.stringMatching(
-        new RegExp(`^${first.order_number},.*,${plain.id},${plain.title},20.00,2,40.00,paid,[0-9-]+,,,$`),
+        new RegExp(`^${first.order_number},.*,${plain.id},${plain.title},20.00,2,40.00,paid,[0-9-]+,,,,,$`),
       ),
       '',
     ]);

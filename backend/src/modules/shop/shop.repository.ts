@@ -32,6 +32,8 @@ export interface ShopOrderLineRow {
   carrier: string | null;
   tracking_number: string | null;
   ship_to: string | null;
+  options: string | null;
+  personalization: string | null;
 }
 
 export interface SalesDayRow {
@@ -123,6 +125,7 @@ export function createShopRepository(db: Db) {
         .select(
           db.raw("(o.shipping_address->>'city') || ', ' || (o.shipping_address->>'country') AS ship_to"),
         )
+        .select(db.raw("array_to_string(oi.option_values, ' / ') AS options"), 'oi.personalization')
         .where('oi.seller_id', sellerId)
         .orderBy([
           { column: 'oi.order_id', order: 'desc' },

@@ -72,8 +72,11 @@ export function createShopService(shops: ShopRepository) {
       for (;;) {
         const rows = await shops.orderLines(user.id, CSV_BATCH, after, since);
         for (const row of rows.slice(0, CSV_BATCH)) {
-          const { status, ship_by, carrier, tracking_number, ship_to } = row;
-          yield { ...toShopOrderLine(row), status, ship_by, carrier, tracking_number, ship_to };
+          const { status, ship_by, carrier, tracking_number, ship_to, options, personalization } = row;
+          yield {
+            ...toShopOrderLine(row),
+            ...{ status, ship_by, carrier, tracking_number, ship_to, options, personalization },
+          };
         }
         const last = rows[CSV_BATCH - 1];
         if (rows.length <= CSV_BATCH || !last) return;

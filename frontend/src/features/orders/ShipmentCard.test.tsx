@@ -8,7 +8,17 @@ const bowls = shipped(makeShipment(31));
 const scarf = cancelled(
   makeShipment(32, {
     seller: { id: 9, username: 'woolworks' },
-    items: [{ product_id: 4, title: 'Wool scarf', unit_price: 18, quantity: 1, preview_image: null }],
+    items: [
+      {
+        product_id: 4,
+        title: 'Wool scarf',
+        unit_price: 18,
+        quantity: 1,
+        option_values: null,
+        personalization: null,
+        preview_image: null,
+      },
+    ],
     subtotal: 18,
     shipping: 0,
     total: 18,

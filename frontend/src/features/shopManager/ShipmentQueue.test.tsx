@@ -19,8 +19,24 @@ const late = sale(2, {
   ship_by: '2024-06-10',
   late: true,
   items: [
-    { product_id: 3, title: 'Blue mug', unit_price: 20, quantity: 1, preview_image: null },
-    { product_id: null, title: 'Old candle', unit_price: 9, quantity: 2, preview_image: null },
+    {
+      product_id: 3,
+      title: 'Blue mug',
+      unit_price: 20,
+      quantity: 1,
+      option_values: null,
+      personalization: null,
+      preview_image: null,
+    },
+    {
+      product_id: null,
+      title: 'Old candle',
+      unit_price: 9,
+      quantity: 2,
+      option_values: null,
+      personalization: null,
+      preview_image: null,
+    },
   ],
 });
 const middle = sale(3, { ship_by: '2024-06-15' });
