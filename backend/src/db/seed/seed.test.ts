@@ -141,6 +141,9 @@ describe('seedIfEmpty', () => {
     expect(queues.every((row) => row.open_units === row.paid_units)).toBe(true);
     const unprofiled = await db('products').whereNull('shipping_profile_id');
     expect(unprofiled).toEqual([]);
+    // Every seeded order shipped to its buyer's default address.
+    const addressless = await db('orders').whereNull('shipping_address');
+    expect(addressless).toEqual([]);
   });
 
   it('writes every review for its kind of product: no chipped scrunchies', async () => {

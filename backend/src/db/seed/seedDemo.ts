@@ -13,7 +13,7 @@ import {
   type UserSeed,
 } from './catalogue';
 import { seedOrders } from './orders';
-import { seedShipments, seedShippingProfiles } from './shipments';
+import { seedAddresses, seedShipments, seedShippingProfiles } from './shipments';
 import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
 import type { Progress } from './progress';
 import { createRandom, type Random } from './random';
@@ -143,6 +143,13 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
       );
       await seedOrders(trx, listed, userIds, now);
       await seedShipments(trx, now);
+      await seedAddresses(
+        trx,
+        [DEMO, ...BUYERS].map((shopper) => ({
+          id: userIds.get(shopper.username)!,
+          name: `${shopper.first_name} ${shopper.last_name}`,
+        })),
+      );
     });
   } catch (error) {
     await removePhotos(storage, photos);

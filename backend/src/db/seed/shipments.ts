@@ -50,6 +50,35 @@ export async function seedShippingProfiles(trx: Knex.Transaction, sellerIds: num
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** Made-up streets in real places, one per shopper, for their saved address and their orders. */
+const STREETS = [
+  { line1: '14 Orchard Lane', city: 'Burlington', region: 'VT', postal_code: '05401', country: 'US' },
+  { line1: '221 Harbour Road', city: 'Halifax', region: 'NS', postal_code: 'B3H 1A1', country: 'CA' },
+  { line1: '8 Mill Street', city: 'Hebden Bridge', region: null, postal_code: 'HX7 8AD', country: 'GB' },
+  { line1: '52 Rue des Tanneurs', city: 'Lyon', region: null, postal_code: '69001', country: 'FR' },
+  { line1: '3 Kauri Terrace', city: 'Nelson', region: null, postal_code: '7010', country: 'NZ' },
+  { line1: '907 Cedar Avenue', city: 'Asheville', region: 'NC', postal_code: '28801', country: 'US' },
+  { line1: '41 Lindenstraße', city: 'Leipzig', region: null, postal_code: '04109', country: 'DE' },
+];
+
+/**
+ * A default address for each shopper (the demo's checkout starts with one chosen), written on each of
+ * their seeded orders as the address it shipped to.
+ */
+export async function seedAddresses(
+  trx: Knex.Transaction,
+  shoppers: { id: number; name: string }[],
+): Promise<void> {
+  for (const [index, shopper] of shoppers.entries()) {
+    const street = STREETS[index % STREETS.length]!;
+    const address = { name: shopper.name, line2: null, ...street };
+    await trx('addresses').insert({ ...address, user_id: shopper.id, is_default: true });
+    await trx('orders')
+      .where({ user_id: shopper.id })
+      .update({ shipping_address: JSON.stringify(address) });
+  }
+}
+
 /**
  * A shipment per seller for each seeded order, moved as far as its age says: older than 16 days
  * delivered, older than 3 shipped with tracking, newer still to ship (the sellers' queues). Seeded orders
