@@ -105,15 +105,20 @@ describe('the delivery sweep in two API processes', () => {
         .select('shipment_id');
       expect(delivered.map((event) => event.shipment_id).sort((a, b) => a - b)).toEqual(ids);
 
-      // What each process says it delivered: every shipment once, over both.
-      const reported = cluster.processes.flatMap((process) =>
-        process
-          .output()
-          .split('\n')
-          .filter((line) => line.includes('shipments marked delivered'))
-          .flatMap((line) => (JSON.parse(line) as { shipments: number[] }).shipments),
-      );
-      expect(reported.sort((a, b) => a - b)).toEqual(ids);
+      // What each process says it delivered: every shipment once, over both (a log line may reach the
+      // output a little after its transaction commits).
+      const reported = () =>
+        cluster.processes.flatMap((process) =>
+          process
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('shipments marked delivered'))
+            .flatMap((line) => (JSON.parse(line) as { shipments: number[] }).shipments),
+        );
+      await vi.waitFor(() => expect(reported().sort((a, b) => a - b)).toEqual(ids), {
+        timeout: 30_000,
+        interval: 100,
+      });
     } finally {
       await utils.release();
       await cluster.close();
