@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
+import { SEED_VARIATIONS } from './variations';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createLogger } from '../../logger';
 import { variantKeys } from '../../storage/imageVariants';
@@ -144,6 +145,21 @@ describe('seedIfEmpty', () => {
     // Every seeded order shipped to its buyer's default address.
     const addressless = await db('orders').whereNull('shipping_address');
     expect(addressless).toEqual([]);
+  });
+
+  it('sells some pieces in sizes and colours, and asks for words on others', async () => {
+    const varied = await db('products').whereIn('title', Object.keys(SEED_VARIATIONS)).select('id', 'title');
+    expect(varied).toHaveLength(Object.keys(SEED_VARIATIONS).length);
+    const shirt = varied.find((row) => row.title === 'Linen Button-Front Shirt');
+    const variants = await db('product_variants').where({ product_id: shirt.id }).orderBy('position');
+    expect(variants).toHaveLength(8);
+    // The trigger keeps the listing's lowest and highest price and total stock.
+    const row = await db('products').where({ id: shirt.id }).first();
+    expect(row.price).toBe(Math.min(...variants.map((v) => v.price)));
+    expect(row.price_max).toBe(Math.max(...variants.map((v) => v.price)));
+    expect(row.inventory).toBe(variants.reduce((sum, v) => sum + v.inventory, 0));
+    const asking = await db('products').whereNotNull('personalization_prompt');
+    expect(asking.some((product) => product.personalization_required)).toBe(true);
   });
 
   it('writes every review for its kind of product: no chipped scrunchies', async () => {

@@ -14,6 +14,7 @@ import {
 } from './catalogue';
 import { seedOrders } from './orders';
 import { seedAddresses, seedShipments, seedShippingProfiles } from './shipments';
+import { SEED_VARIATIONS, seedVariations } from './variations';
 import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
 import type { Progress } from './progress';
 import { createRandom, type Random } from './random';
@@ -126,6 +127,7 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
         new Date(now - 90 * 24 * HOUR),
       );
       const listed = await insertProducts(trx, listings, userIds, now);
+      await seedVariations(trx, listed);
       photos = await storeProductPhotos(
         storage,
         listed.map((product) => ({ productId: product.id, seed: product.title, ...product })),
@@ -134,7 +136,9 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
       await trx('product_images').insert(photos);
       await trx('reviews').insert(reviewRows(random, listed, userIds, now));
       const demoId = userIds.get(DEMO.username)!;
-      const { favorites, cartItems } = demoActivity(random, listed, demoId, cartIds.get(demoId)!);
+      // The demo's cart holds pieces without sizes or words to choose, as a quick add would.
+      const plain = listed.filter((product) => !SEED_VARIATIONS[product.title]);
+      const { favorites, cartItems } = demoActivity(random, plain, demoId, cartIds.get(demoId)!);
       await trx('favorites').insert(favorites);
       await trx('cart_items').insert(cartItems);
       await seedShippingProfiles(

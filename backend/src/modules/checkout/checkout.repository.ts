@@ -21,6 +21,8 @@ export interface CheckoutLine {
   inventory: number;
   archived_at: Date | null;
   variant_id: number | null;
+  /** The listing has options: a line needs one of its variants (options added after the line was). */
+  has_variants: boolean;
   option_values: string[] | null;
   personalization: string | null;
   /** The listing's shipping profile, all null when it ships free. */
@@ -81,6 +83,7 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
         .leftJoin('shipping_profiles as sp', 'sp.id', 'p.shipping_profile_id')
         .select('ci.id as item_id', 'p.id as product_id', 'p.seller_id', 'ci.quantity', 'p.title', 'p.price')
         .select('p.inventory', 'p.archived_at', 'ci.variant_id', 'ci.personalization')
+        .select(trx.raw("p.options <> '[]' AS has_variants"))
         .select(trx.raw('NULL::text[] AS option_values'))
         .select(
           'sp.first_item as shipping_first_item',

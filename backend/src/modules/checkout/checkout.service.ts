@@ -1,6 +1,11 @@
 import type { CheckoutResult as CheckoutAnswer } from '@handmade/common';
 import { randomInt } from 'node:crypto';
-import { CHECKOUT_PRICE_MESSAGES, SHIPPING_MESSAGES, totalChangedMessage } from '@handmade/common';
+import {
+  CHECKOUT_PRICE_MESSAGES,
+  SHIPPING_MESSAGES,
+  totalChangedMessage,
+  VARIATION_MESSAGES,
+} from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict } from '../../http/httpError';
 import { CART_MESSAGES, onlyLeft } from '../cart';
@@ -68,6 +73,16 @@ function refuseShortLines(lines: CheckoutLine[]): void {
   throw conflict(CHECKOUT_MESSAGES.unavailable, errors, { lines: short });
 }
 
+/** A line put in the cart before its listing had options names no variant: the buyer chooses one first. */
+function refuseLinesWithoutVariant(lines: CheckoutLine[]): void {
+  const unchosen = lines.filter((line) => line.has_variants && line.variant_id === null);
+  if (unchosen.length === 0) return;
+  const errors = Object.fromEntries(
+    unchosen.map((line) => [String(line.product_id), VARIATION_MESSAGES.variantRequired]),
+  );
+  throw conflict(CHECKOUT_MESSAGES.unavailable, errors);
+}
+
 /** A shop on vacation or paused by its queue sells nothing: each of its lines says why (409). */
 function refuseShopsNotSelling(lines: CheckoutLine[]): void {
   const refused = lines.flatMap((line) => {
@@ -112,6 +127,7 @@ function refuseChangedTotal(lines: CheckoutLine[], total: number, expectedTotal:
 async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions): Promise<CheckoutAnswer> {
   const lines = await tx.lockLines(user.cart_id);
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  refuseLinesWithoutVariant(lines);
   refuseShortLines(lines);
   refuseShopsNotSelling(lines);
   const address = await addressOf(tx, user, request.addressId);

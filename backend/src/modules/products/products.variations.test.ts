@@ -198,6 +198,30 @@ describe('a listing with variants', () => {
     expect((await test.db('products').where({ id: product.id }).first()).archived_at).toBeNull();
   });
 
+  it('asks for a variant at checkout when the listing gained options after the line was added', async () => {
+    const seller = await createShopper(test);
+    const plain = (
+      await seller.agent
+        .post('/api/products/new')
+        .send(validProduct({ inventory: 5 }))
+        .expect(201)
+    ).body;
+    const buyer = await createShopper(test);
+    await buyer.agent.post('/api/cart/add/').send({ product_id: plain.id }).expect(201);
+    await seller.agent
+      .put(`/api/products/${plain.id}/edit`)
+      .send(
+        validProduct({
+          options: [{ name: 'Size', values: ['S'] }],
+          variants: [{ option_values: ['S'], price: 9, inventory: 2 }],
+        }),
+      )
+      .expect(200);
+    const res = await buyer.agent.put(CHECKOUT).send({}).expect(409);
+    expect(res.body.errors).toEqual({ [String(plain.id)]: VARIATION_MESSAGES.variantRequired });
+    expect((await test.db('products').where({ id: plain.id }).first()).inventory).toBe(2);
+  });
+
   it('archives the listing when every variant is sold out, and a cancel brings it back', async () => {
     const seller = await createShopper(test);
     const product = await listRing(seller, {
