@@ -108,6 +108,31 @@ FROM (SELECT seller_id, sum(stars_total) AS stars_total, sum(review_count) AS re
       FROM products GROUP BY seller_id) s
 WHERE s.seller_id = u.id;
 
+-- Every fourth ring, sweater and mug comes in sizes or glazes: a variant per value, the listing's stock spread
+-- over them, the last value a little dearer (the trigger on product_variants sets the listing's totals).
+CREATE TEMP TABLE bulk_options AS
+SELECT p.id, p.price, p.inventory, o.name, o.vals
+FROM bulk_products bp
+JOIN products p ON p.id = bp.id
+JOIN (VALUES ('ring', 'Ring size', ARRAY['5','6','7','8','9']),
+             ('sweater', 'Size', ARRAY['S','M','L','XL']),
+             ('mug', 'Glaze', ARRAY['Speckled','Sage','Cream'])) AS o(noun, name, vals)
+  ON p.title LIKE '% ' || o.noun || ' no. %'
+WHERE bp.idx % 4 = 0;
+
+UPDATE products p
+SET options = jsonb_build_array(jsonb_build_object('name', o.name, 'values', to_jsonb(o.vals))),
+    option_words = o.name || ' ' || array_to_string(o.vals, ' ')
+FROM bulk_options o WHERE o.id = p.id;
+
+INSERT INTO product_variants (product_id, option_values, price, inventory, position)
+SELECT o.id, ARRAY[v.value],
+       o.price + CASE WHEN v.position = cardinality(o.vals) THEN 4 ELSE 0 END,
+       greatest(1, o.inventory / cardinality(o.vals)),
+       v.position - 1
+FROM bulk_options o
+CROSS JOIN unnest(o.vals) WITH ORDINALITY AS v(value, position);
+
 INSERT INTO favorites (user_id, product_id)
 SELECT u.id, p.id
 FROM generate_series(0, {{favorites}} - 1) AS n
@@ -122,7 +147,7 @@ FROM generate_series(0, {{cartLines}} - 1) AS n
 JOIN bulk_users u ON u.idx = n % {{users}}
 JOIN carts c ON c.user_id = u.id
 JOIN bulk_products p ON p.idx = (n * 13 + 5) % {{products}}
-WHERE u.id <> p.seller_id
+WHERE u.id <> p.seller_id AND NOT EXISTS (SELECT FROM bulk_options o WHERE o.id = p.id)
 ON CONFLICT DO NOTHING;
 
 ANALYZE;
