@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
 import { signSession } from '../auth/sessionToken';
-import { openEventStream, type StreamEvent } from './eventStream.testing';
+import {
+  openEventStream,
+  type EventStreamClient as EventStream,
+  type StreamEvent,
+} from './eventStream.testing';
 import { MAX_STREAMS_PER_USER } from './liveEvents';
 
 const test = createTestApp();
@@ -115,6 +119,37 @@ describe('GET /api/events', () => {
     expect(heard.map((event) => JSON.parse(event.data).body)).toEqual(['For you']);
     strangerStream.close();
     sellerStream.close();
+  });
+
+  it('streams each move of a shipment to its buyer and its seller, and to nobody else', async () => {
+    const seller = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, { inventory: 5 });
+    const buyer = await createShopper(test);
+    const stranger = await createShopper(test);
+    const streams = await Promise.all(
+      [buyer, seller, stranger].map(async (shopper) => openEventStream(baseUrl, await cookieOf(shopper))),
+    );
+    await Promise.all(streams.map((stream) => stream.next(unreadOf(0))));
+    const [buyerStream, sellerStream, strangerStream] = streams as [EventStream, EventStream, EventStream];
+    await test.db('cart_items').insert({ cart_id: buyer.user.cart_id, product_id: product.id, quantity: 1 });
+    const order = (await buyer.agent.put('/api/products/successful-transaction').send({}).expect(200)).body
+      .order;
+    const shipped = await seller.agent
+      .put(`/api/shipments/${order.shipments[0].id}/ship`)
+      .send({ carrier: 'DHL', tracking_number: 'JD014600003828' })
+      .expect(200);
+    const isShipped = (event: StreamEvent) =>
+      event.event === 'shipment' && (JSON.parse(event.data) as { status: string }).status === 'shipped';
+    expect(JSON.parse((await buyerStream.next(isShipped)).data)).toEqual(shipped.body);
+    expect(JSON.parse((await sellerStream.next(isShipped)).data)).toEqual(shipped.body);
+    // The stranger's next event comes after anything written to their stream before it.
+    await buyer.agent
+      .post('/api/conversations')
+      .send({ recipient_id: stranger.user.id, message: 'Hi' })
+      .expect(201);
+    await strangerStream.next(messageWith('Hi'));
+    expect(strangerStream.events.filter((event) => event.event === 'shipment')).toEqual([]);
+    for (const stream of streams) stream.close();
   });
 
   it('keeps at most ten streams per user, ending the oldest', async () => {
