@@ -87,6 +87,8 @@ export interface Buyer {
 
 export interface Catalogue {
   productIds: number[];
+  /** A cart add's body for each sampled product, as the web app sends it: with a variant when it has any. */
+  cartAdds: string[];
   firstPages: string[];
   deepPages: string[];
   buyers: Buyer[];
@@ -103,18 +105,30 @@ async function getJson<T>(target: string, route: string): Promise<{ body: T; nex
 }
 
 /** Product ids spread over the whole catalogue: the ids of many pages far apart in the newest-first list. */
-async function sampleProductIds(target: string, wanted: number): Promise<number[]> {
+/** Random listed products, read as a detail page would, and what adding each to a cart sends. */
+async function sampleProducts(
+  target: string,
+  wanted: number,
+): Promise<{ ids: number[]; cartAdds: string[] }> {
   const newest = await getJson<{ id: number }[]>(target, '/api/products/?limit=1');
   const maxId = newest.body[0]?.id;
   if (!maxId) throw new Error('The catalogue is empty: run npm run seed:large first.');
-  const ids = new Set<number>();
-  for (let tries = 0; ids.size < wanted && tries < wanted * 3; tries += 1) {
+  const sampled = new Map<number, string>();
+  for (let tries = 0; sampled.size < wanted && tries < wanted * 3; tries += 1) {
     const id = 1 + Math.floor(Math.random() * maxId);
     const res = await fetch(`${target}/api/products/${id}`);
-    await res.arrayBuffer();
-    if (res.ok) ids.add(id);
+    if (!res.ok) {
+      await res.arrayBuffer();
+      continue;
+    }
+    const detail = (await res.json()) as { variants: { id: number; inventory: number }[] };
+    const variant = detail.variants.find((candidate) => candidate.inventory > 0);
+    sampled.set(
+      id,
+      JSON.stringify({ product_id: id, quantity: 1, ...(variant && { variant_id: variant.id }) }),
+    );
   }
-  return [...ids];
+  return { ids: [...sampled.keys()], cartAdds: [...sampled.values()] };
 }
 
 /** Every category with every sort, and pages deeper in each found by following their Link headers. */
@@ -204,10 +218,11 @@ export async function discoverCatalogue(
   target: string,
   options: { products: number; depth: number; buyers: number; buyersFile: string },
 ): Promise<Catalogue> {
-  const productIds = await sampleProductIds(target, options.products);
+  const sample = await sampleProducts(target, options.products);
   const { first, deep } = await listPages(target, options.depth);
   return {
-    productIds,
+    productIds: sample.ids,
+    cartAdds: sample.cartAdds,
     firstPages: first,
     deepPages: deep,
     buyers: await buyers(target, options.buyers, options.buyersFile),
@@ -261,7 +276,7 @@ export function requestOf(catalogue: Catalogue, kind: Kind): MixRequest {
         method: 'POST',
         path: '/api/cart/add/',
         headers: { 'content-type': 'application/json', cookie: pick(catalogue.buyers).cookie },
-        body: JSON.stringify({ product_id: pick(catalogue.productIds), quantity: 1 }),
+        body: pick(catalogue.cartAdds),
       };
   }
 }
