@@ -121,12 +121,18 @@ async function sampleProducts(
       await res.arrayBuffer();
       continue;
     }
-    const detail = (await res.json()) as { variants: { id: number; inventory: number }[] };
+    const detail = (await res.json()) as {
+      variants: { id: number; inventory: number }[];
+      personalization: { required: boolean } | null;
+    };
     const variant = detail.variants.find((candidate) => candidate.inventory > 0);
-    sampled.set(
-      id,
-      JSON.stringify({ product_id: id, quantity: 1, ...(variant && { variant_id: variant.id }) }),
-    );
+    const body = {
+      product_id: id,
+      quantity: 1,
+      ...(variant && { variant_id: variant.id }),
+      ...(detail.personalization?.required && { personalization: 'AB' }),
+    };
+    sampled.set(id, JSON.stringify(body));
   }
   return { ids: [...sampled.keys()], cartAdds: [...sampled.values()] };
 }
