@@ -17,7 +17,7 @@ const CartPage = lazy(() => import('../features/cart/CartPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutRoute'));
 const SuccessPage = lazy(() => import('../features/checkout/SuccessPage'));
 const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
-const AccountPage = lazy(() => import('../features/account/AccountPage'));
+const AccountPage = lazy(() => import('./pages/AccountRoute'));
 const OrderPage = lazy(() => import('../features/orders/OrderPage'));
 const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPage'));
 const InboxPage = lazy(() => import('../features/messages/InboxPage'));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useAppSelector } from '../../app/state/hooks';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { Spinner } from '../../components/Spinner';
@@ -8,8 +8,13 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import './AccountPage.css';
 
-/** The signed-in user's own settings: profile, photo, password, and closing the account. */
-export default function AccountPage() {
+interface AccountPageProps {
+  /** The saved shipping addresses, from the addresses: app/ hands them in. */
+  AddressBook: ComponentType;
+}
+
+/** The signed-in user's own settings: profile, photo, shipping addresses, password, closing the account. */
+export default function AccountPage({ AddressBook }: AccountPageProps) {
   const user = useAppSelector(selectCurrentUser);
   const [closing, setClosing] = useState(false);
   if (!user) return <Spinner />;
@@ -25,6 +30,9 @@ export default function AccountPage() {
         </section>
         <section className="account-card">
           <AvatarForm user={user} />
+        </section>
+        <section className="account-card account-card--wide">
+          <AddressBook />
         </section>
         <section className="account-card">
           <PasswordForm />

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/state/hooks';
 import { TextField } from '../../components/TextField';
 import { errorsAfterEdit, noErrors, serverFormErrors, type FormErrors } from '../../lib/formErrors';
 import type { Address } from '../../lib/types';
-import { createAddress } from './addressesApi';
+import { createAddress, updateAddress } from './addressesApi';
 
 const EMPTY = {
   name: '',
@@ -20,6 +20,17 @@ type Fields = typeof EMPTY;
 /** The request's field names, which are also the keys of the server's `errors`. */
 const FIELDS = Object.keys(EMPTY);
 
+/** A saved address as the form's fields: its blank optional lines as empty text. */
+function fieldsOf(address: Address): Fields {
+  const { name, line1, line2, city, region, postal_code, country } = address;
+  return { name, line1, line2: line2 ?? '', city, region: region ?? '', postal_code, country };
+}
+
+/** After a refused save, the keyboard goes to the first field that says why. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 function check(fields: Fields, isDefault: boolean) {
   return addressSchema.safeParse({ ...fields, is_default: isDefault });
 }
@@ -33,6 +44,10 @@ interface AddressFormProps {
   /** Names the form; shown as its heading when `showHeading` is set. */
   title: string;
   showHeading?: boolean;
+  /** The saved address to edit, its fields filled in; a new address when absent. */
+  address?: Address;
+  /** Puts the keyboard in the first field as the form opens, for a form opened by a button. */
+  autoFocus?: boolean;
   /** Offers to make it the default; not for a first address, which the server makes the default anyway. */
   offerDefault: boolean;
   onSaved: (address: Address) => void;
@@ -40,18 +55,20 @@ interface AddressFormProps {
 }
 
 /**
- * A new shipping address, made to be filled on a phone: the browser's address autofill knows every field,
- * and the rules are the server's own (`addressSchema`), checked before anything is sent.
+ * A shipping address, new or saved, made to be filled on a phone: the browser's address autofill knows every
+ * field, and the rules are the server's own (`addressSchema`), checked before anything is sent.
  */
 export function AddressForm({
   title,
   showHeading = false,
+  address,
+  autoFocus = false,
   offerDefault,
   onSaved,
   onCancel,
 }: AddressFormProps) {
   const dispatch = useAppDispatch();
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(() => (address ? fieldsOf(address) : EMPTY));
   const [isDefault, setIsDefault] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [saving, setSaving] = useState(false);
@@ -69,15 +86,21 @@ export function AddressForm({
     const parsed = check(fields, isDefault);
     if (!parsed.success) {
       setErrors({ fields: toFieldErrors(parsed.error), general: null });
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     setSaving(true);
     setErrors(noErrors);
-    const result = await dispatch(createAddress(parsed.data));
+    const result = address
+      ? await dispatch(updateAddress({ id: address.id, fields: parsed.data }))
+      : await dispatch(createAddress(parsed.data));
     setSaving(false);
-    if (createAddress.fulfilled.match(result)) onSaved(result.payload);
-    else setErrors(serverFormErrors(result.payload, FIELDS));
+    if (createAddress.fulfilled.match(result) || updateAddress.fulfilled.match(result))
+      onSaved(result.payload);
+    else {
+      setErrors(serverFormErrors(result.payload, FIELDS));
+      focusFirstInvalid(form);
+    }
   }
 
   const error = (field: keyof Fields) => errors.fields[field];
@@ -105,6 +128,7 @@ export function AddressForm({
           id="address-name"
           label="Full name"
           autoComplete="name"
+          autoFocus={autoFocus}
           value={fields.name}
           onValueChange={set('name')}
           error={error('name')}
