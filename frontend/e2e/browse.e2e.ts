@@ -5,7 +5,8 @@ import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
 import { eventually, gone, see, texts } from './support/ui';
 
-const MONEY = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
+// A listing whose variants cost different amounts says "From" its lowest price.
+const MONEY = /^(From )?\$\d{1,3}(,\d{3})*\.\d{2}$/;
 const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 const cards = (page: Page) => page.locator('article.product-card');

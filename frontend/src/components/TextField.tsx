@@ -6,6 +6,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   value: string;
   onValueChange: (value: string) => void;
   error?: string | undefined;
+  /** A line under the label saying what to write, read with the field. */
+  hint?: string | undefined;
   autoFocusInModal?: boolean;
 }
 
@@ -16,20 +18,28 @@ export function TextField({
   value,
   onValueChange,
   error,
+  hint,
   autoFocusInModal,
   ...input
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="muted field-hint">
+          {hint}
+        </p>
+      )}
       <input
         {...input}
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={described || undefined}
         data-autofocus={autoFocusInModal ? '' : undefined}
       />
       {error && (

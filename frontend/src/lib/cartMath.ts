@@ -4,15 +4,24 @@ import type { CartItem } from './types';
 /** Cents, so sums of prices do not drift (0.1 + 0.2). */
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** What a line can actually be bought for: stock may have dropped below the quantity asked for. */
+/**
+ * What a line can actually be bought for: stock may have dropped below the quantity asked for. A line of a
+ * variant has only its listing's total stock to go by (the cart does not carry the variant's); checkout
+ * refuses, line by line, what a variant cannot fill.
+ */
 export function payableQuantity(item: CartItem): number {
   const inventory = item.product?.inventory ?? 0;
   return Math.max(0, Math.min(item.quantity, inventory));
 }
 
+/** What one piece of the line costs: its variant's price, or the listing's when it has no variants. */
+export function unitPrice(item: CartItem): number {
+  return item.variant?.price ?? item.product?.price ?? 0;
+}
+
 /** Price times the smaller of quantity and inventory (spec §9). */
 export function linePrice(item: CartItem): number {
-  return item.product ? cents(item.product.price * payableQuantity(item)) / 100 : 0;
+  return item.product ? (cents(unitPrice(item)) * payableQuantity(item)) / 100 : 0;
 }
 
 export function cartTotal(items: CartItem[]): number {

@@ -38,9 +38,11 @@ export type {
   ShippingProfile,
   Address,
   ProductShipping,
+  ProductOption,
+  Variant,
 } from '@handmade/common';
 
-/** A product as the store keeps it: a list's answer, with its photos once the detail was loaded. */
-export type Product = ListedProduct & Partial<Pick<ProductDetail, 'product_images'>>;
+/** A product as the store keeps it: a list's answer, with its photos and variants once the detail was loaded. */
+export type Product = ListedProduct & Partial<Pick<ProductDetail, 'product_images' | 'variants'>>;
 
 export type Status = 'idle' | 'pending' | 'succeeded' | 'failed';

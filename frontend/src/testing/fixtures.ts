@@ -7,6 +7,7 @@ import type {
   Review,
   ShippingProfile,
   User,
+  Variant,
 } from '../lib/types';
 
 export const shopper: User = {
@@ -56,6 +57,45 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     updated_at: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+export function makeVariant(id: number, optionValues: string[], overrides: Partial<Variant> = {}): Variant {
+  return { id, option_values: optionValues, price: 25, inventory: 10, sku: null, ...overrides };
+}
+
+/**
+ * A linen shirt in Size S/M/L × Colour Natural/Indigo, with its variants (as the detail answers them): L costs
+ * more, M/Indigo is not made, S/Natural is sold out. Price, price_max and stock follow the variants, as the
+ * server sets them.
+ */
+export function makeProductWithVariants(overrides: Partial<Product> = {}): Product {
+  const variants = overrides.variants ?? [
+    makeVariant(101, ['S', 'Natural'], { price: 48, inventory: 0 }),
+    makeVariant(102, ['S', 'Indigo'], { price: 48, inventory: 4 }),
+    makeVariant(103, ['M', 'Natural'], { price: 48, inventory: 12, sku: 'LIN-M-NAT' }),
+    makeVariant(105, ['L', 'Natural'], { price: 54, inventory: 2 }),
+    makeVariant(106, ['L', 'Indigo'], { price: 54, inventory: 7 }),
+  ];
+  const prices = variants.map((variant) => variant.price);
+  return makeProduct({
+    title: 'Linen shirt',
+    price: Math.min(...prices),
+    price_max: Math.max(...prices),
+    inventory: variants.reduce((sum, variant) => sum + variant.inventory, 0),
+    options: [
+      { name: 'Size', values: ['S', 'M', 'L'] },
+      { name: 'Colour', values: ['Natural', 'Indigo'] },
+    ],
+    variants,
+    ...overrides,
+  });
+}
+
+/** What a listing asks the buyer to type: a name of up to 12 characters, required unless told. */
+export function makePersonalization(
+  overrides: Partial<NonNullable<Product['personalization']>> = {},
+): NonNullable<Product['personalization']> {
+  return { prompt: 'Name to embroider', required: true, max_length: 12, ...overrides };
 }
 
 export function makeImage(id: number, overrides: Partial<ProductImage> = {}): ProductImage {

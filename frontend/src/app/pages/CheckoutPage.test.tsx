@@ -5,6 +5,7 @@ import {
   makeAddress,
   makeCartItem,
   makeProduct,
+  makeProductWithVariants,
   makeShipping,
   seller,
   shopper,
@@ -311,6 +312,29 @@ describe('checkout: where it ships and what shipping costs', () => {
     await placeOrder();
     await screen.findByText('1718000000000123');
     expect(purchases(api.calls)[0]?.body).toEqual({ expected_total: 145.5, address_id: 5 });
+  });
+
+  it('prices a variant’s line at the variant, shows its values and words, and expects that total', async () => {
+    const shirt = makeProductWithVariants({ id: 6 });
+    const { fill, placeOrder, api } = await openCheckout({
+      'GET /api/cart/': cartOf(
+        makeCartItem(1, shirt, {
+          quantity: 2,
+          variant: { id: 105, option_values: ['L', 'Natural'], price: 54 },
+          personalization: 'Ada',
+        }),
+      ),
+      'PUT /api/products/successful-transaction': { products: [], deleted_products: [], order },
+    });
+    const shop = within(screen.getByRole('region', { name: 'From claymaker' }));
+    expect(shop.getByText('Size: L · Colour: Natural')).toBeInTheDocument();
+    expect(shop.getByText(/^Personalization:/)).toHaveTextContent('Personalization: Ada');
+    expect(shop.getByText('Items').nextSibling).toHaveTextContent('$108.00');
+    expect(totalRow()).toHaveTextContent('$108.00');
+    await fill();
+    await placeOrder();
+    await screen.findByText('1718000000000123');
+    expect(purchases(api.calls)[0]?.body).toMatchObject({ expected_total: 108 });
   });
 
   it('ships free from a shop once its subtotal reaches the free-shipping amount', async () => {

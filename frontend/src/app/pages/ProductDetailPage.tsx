@@ -1,25 +1,16 @@
-import { LOW_STOCK_THRESHOLD } from '@handmade/common';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { selectCurrentUser } from '../state/sessionSlice';
-import { Heart } from '../../components/Heart';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
-import { useAddToCart } from '../../features/cart/useAddToCart';
-import { useFavoriteToggle } from '../../features/favorites/useFavoriteToggle';
-import { MessageSellerButton } from '../../features/messages/MessageSellerButton';
 import { ReviewList } from '../../features/reviews/ReviewList';
 import { fetchReviews } from '../../features/reviews/reviewsSlice';
+import { BuyBox } from './BuyBox';
 import { refreshAfterReview } from './refreshAfterReview';
 import { Gallery, type GalleryImage } from '../../features/products/Gallery';
 import { fetchProduct, selectProductById, selectProductDetail } from '../../features/products/productsSlice';
 import { MoreFromShop } from '../../features/products/MoreFromShop';
-import { SellerCard } from '../../features/products/SellerCard';
-import { SellerRating } from '../../features/products/SellerRating';
-import { ShippingInfo } from '../../features/products/ShippingInfo';
 import { ProductBreadcrumbs } from '../../features/products/ProductBreadcrumbs';
 import './ProductDetailPage.css';
 
@@ -36,61 +27,6 @@ function galleryImages(product: Product): GalleryImage[] {
       preview: true,
     },
   ];
-}
-
-function BuyBox({ product }: { product: Product }) {
-  const { add, pending } = useAddToCart();
-  const { isFavorite, toggle } = useFavoriteToggle(product);
-  const isOwn = useAppSelector(selectCurrentUser)?.id === product.seller.id;
-  const lowStock = product.inventory > 0 && product.inventory <= LOW_STOCK_THRESHOLD;
-  const unavailableId = `product-${product.id}-unavailable`;
-
-  return (
-    <div className="buy-box">
-      <p className="buy-box__price">{formatMoney(product.price)}</p>
-      <ShippingInfo product={product} />
-      <h1 className="buy-box__title">{product.title}</h1>
-      <p className="buy-box__seller">
-        <Link to={paths.shop.href(product.seller.id)}>{product.seller.username}</Link>
-        <SellerRating seller={product.seller} newLabel="New!" />
-      </p>
-      {lowStock && <p className="buy-box__low-stock">Only {product.inventory} left in stock!</p>}
-      {product.inventory === 0 && <p className="buy-box__low-stock">Sold out</p>}
-      {!product.available && (
-        <p id={unavailableId} className="buy-box__unavailable">
-          {product.unavailable_reason ?? 'This shop is not taking orders right now.'}
-        </p>
-      )}
-      <div className="buy-box__actions">
-        <button
-          type="button"
-          className="button button--primary buy-box__add"
-          disabled={pending || product.inventory === 0 || !product.available}
-          aria-describedby={product.available ? undefined : unavailableId}
-          onClick={() => void add(product)}
-        >
-          Add to Cart
-        </button>
-        <Heart active={isFavorite} onToggle={toggle} itemName={product.title} />
-      </div>
-      {isOwn && (
-        <Link to={paths.editProduct.href(product.id)} className="button button--secondary buy-box__edit">
-          Edit listing
-        </Link>
-      )}
-      <MessageSellerButton
-        sellerId={product.seller.id}
-        sellerName={product.seller.first_name}
-        productId={product.id}
-        productTitle={product.title}
-      />
-      <section className="buy-box__details" aria-labelledby="item-details">
-        <h2 id="item-details">Item Details</h2>
-        <p>{product.description}</p>
-      </section>
-      <SellerCard sellerId={product.seller.id} />
-    </div>
-  );
 }
 
 export default function ProductDetailPage() {
@@ -142,7 +78,7 @@ export default function ProductDetailPage() {
           <ReviewList product={product} onChanged={(id) => void dispatch(refreshAfterReview(id))} />
         </div>
         <aside className="product-detail__side">
-          <BuyBox product={product} />
+          <BuyBox key={product.id} product={product} />
         </aside>
       </div>
       <MoreFromShop key={product.id} product={product} />

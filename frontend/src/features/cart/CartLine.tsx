@@ -6,7 +6,8 @@ import type { CartItem, Product } from '../../lib/types';
 import { ProductImage } from '../../components/ProductImage';
 import { bannerShown } from '../../app/state/uiSlice';
 import { removeCartLine, updateCartLine } from './cartApi';
-import { linePrice } from '../../lib/cartMath';
+import { LineChoices } from '../../components/LineChoices';
+import { linePrice, unitPrice } from '../../lib/cartMath';
 
 /** 1 to the stock; a quantity above the stock (it dropped since) stays listed so the select shows the truth. */
 function quantityOptions(quantity: number, inventory: number): number[] {
@@ -47,6 +48,11 @@ export function CartLine({ item }: { item: CartItem }) {
           <Link to={href}>{product.title}</Link>
         </h3>
         <p className="cart-line__seller">Sold by {product.seller.username}</p>
+        <LineChoices
+          values={item.variant?.option_values ?? null}
+          names={product.options.map((option) => option.name)}
+          personalization={item.personalization}
+        />
         <div className="cart-line__controls">
           <div className="cart-line__quantity">
             <label htmlFor={`${id}-quantity`}>
@@ -87,7 +93,7 @@ export function CartLine({ item }: { item: CartItem }) {
       </div>
       <div className="cart-line__price">
         <p className="cart-line__total">{formatMoney(linePrice(item))}</p>
-        {item.quantity > 1 && <p className="cart-line__each">{formatMoney(product.price)} each</p>}
+        {item.quantity > 1 && <p className="cart-line__each">{formatMoney(unitPrice(item))} each</p>}
       </div>
     </article>
   );

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
-import { cartOf, makeCartItem, makeProduct, makeShipping, seller, shopper } from '../../testing/fixtures';
+import {
+  cartOf,
+  makeCartItem,
+  makeProduct,
+  makeProductWithVariants,
+  makeShipping,
+  seller,
+  shopper,
+} from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 42.5, inventory: 4 });
@@ -51,6 +59,37 @@ describe('cart page', () => {
     expect(line('Wool scarf').getByText('$18.00')).toBeInTheDocument();
     const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
     expect(summary.getByText('Total').parentElement).toHaveTextContent('Total$103.00');
+  });
+
+  it('shows each line’s option values and words, priced at its variant', async () => {
+    const shirt = makeProductWithVariants({ id: 5 });
+    renderApp('/cart', {
+      user: shopper,
+      routes: {
+        'GET /api/cart/': cartOf(
+          makeCartItem(1, shirt, {
+            quantity: 2,
+            variant: { id: 105, option_values: ['L', 'Natural'], price: 54 },
+            personalization: 'Ada <b>L.</b>',
+          }),
+          makeCartItem(2, shirt, { variant: { id: 102, option_values: ['S', 'Indigo'], price: 48 } }),
+        ),
+      },
+    });
+    const [large, small] = await screen.findAllByRole('article', { name: 'Linen shirt' });
+    const first = within(large as HTMLElement);
+    expect(first.getByText('Size: L · Colour: Natural')).toBeInTheDocument();
+    expect(first.getByText('Ada <b>L.</b>')).toBeInTheDocument();
+    expect(first.getByText(/^Personalization:/)).toHaveTextContent('Personalization: Ada <b>L.</b>');
+    expect(large?.querySelector('b')).toBeNull();
+    expect(first.getByText('$108.00')).toBeInTheDocument();
+    expect(first.getByText('$54.00 each')).toBeInTheDocument();
+    const second = within(small as HTMLElement);
+    expect(second.getByText('Size: S · Colour: Indigo')).toBeInTheDocument();
+    expect(second.queryByText(/^Personalization:/)).not.toBeInTheDocument();
+    expect(second.getByText('$48.00')).toBeInTheDocument();
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('Total').parentElement).toHaveTextContent('Total$156.00');
   });
 
   it('groups the lines by shop, each with its shipping, and counts the shipping in the total', async () => {
@@ -212,6 +251,13 @@ describe('cart page', () => {
     await waitFor(() => expect(location()).toBe('/cart'));
     expect(await screen.findByRole('heading', { name: '1 item in your cart' })).toBeInTheDocument();
     const adds = api.calls.filter((call) => call.path === '/api/cart/add/');
-    expect(adds[0]?.body).toEqual({ product_id: 2, quantity: 1, gift: false, cart_id: 1 });
+    expect(adds[0]?.body).toEqual({
+      product_id: 2,
+      quantity: 1,
+      gift: false,
+      cart_id: 1,
+      variant_id: null,
+      personalization: null,
+    });
   });
 });

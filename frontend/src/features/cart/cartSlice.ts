@@ -24,15 +24,31 @@ export const fetchCart = createApiThunk('cart/fetch', async (_: void, api) => {
   return await api.get<Cart>('/api/cart/');
 });
 
-/** Adds one of a product (an existing line takes the new quantity), then reloads the cart. */
+/** What to add: a product, with the variant and the words the buyer chose when the listing asks for them. */
+export interface CartAddition {
+  productId: number;
+  variantId?: number | null;
+  personalization?: string | null;
+}
+
+/**
+ * Adds one of a product (a line is a product, variant and personalization: the same again takes the new
+ * quantity), then reloads the cart.
+ */
 export const addToCart = createApiThunk(
   'cart/add',
-  async (productId: number, api, { getState, dispatch }) => {
+  async (
+    { productId, variantId = null, personalization = null }: CartAddition,
+    api,
+    { getState, dispatch },
+  ) => {
     const item = await api.post<CartItem>('/api/cart/add/', {
       product_id: productId,
       quantity: 1,
       gift: false,
       cart_id: (getState().cart ?? initialState).cartId,
+      variant_id: variantId,
+      personalization,
     });
     await dispatch(fetchCart());
     return item;

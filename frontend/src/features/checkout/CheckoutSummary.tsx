@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatMoney, formatShipping } from '../../lib/format';
 import { linePrice, orderTotal, type ShopGroup } from '../../lib/cartMath';
+import { LineChoices } from '../../components/LineChoices';
 import { ProductImage } from '../../components/ProductImage';
 
 interface CheckoutSummaryProps {
@@ -28,6 +29,11 @@ function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<
               <p className="checkout-line__title">
                 <Link to={paths.product.href(item.product.id)}>{item.product.title}</Link>
               </p>
+              <LineChoices
+                values={item.variant?.option_values ?? null}
+                names={item.product.options.map((option) => option.name)}
+                personalization={item.personalization}
+              />
               <p className="checkout-line__quantity">Quantity: {item.quantity}</p>
               {lineErrors[item.product_id] && (
                 <p className="line-error" role="alert">

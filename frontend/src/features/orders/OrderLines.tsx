@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LineChoices } from '../../components/LineChoices';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { OrderDetail } from '../../lib/types';
@@ -30,6 +31,7 @@ export function OrderLines({ items }: { items: Line[] }) {
                 <Link to={paths.product.href(item.product_id)}>{item.title}</Link>
               )}
             </p>
+            <LineChoices values={item.option_values} personalization={item.personalization} />
             <p className="muted order-line__math">
               {formatMoney(item.unit_price)} × {item.quantity}
             </p>

@@ -83,6 +83,29 @@ describe('order page shipments', () => {
     expect(screen.getByText('$108.00')).toBeInTheDocument();
   });
 
+  it('shows each line’s option values and the buyer’s words exactly as typed, as text', async () => {
+    const words = '<img src=x onerror=alert(1)>  Ada & Co';
+    const shirts = makeShipment(33, {
+      items: [
+        {
+          product_id: 6,
+          title: 'Linen shirt',
+          unit_price: 54,
+          quantity: 1,
+          option_values: ['L', 'Natural'],
+          personalization: words,
+          preview_image: null,
+        },
+      ],
+    });
+    renderApp('/orders/5', { user: shopper, routes: { 'GET /api/orders/5': order([shirts]) } });
+    const shirt = within(await screen.findByRole('article', { name: 'From claymaker' }));
+    expect(shirt.getByText('L · Natural')).toBeInTheDocument();
+    const typed = shirt.getByText(/^Personalization:/);
+    expect(typed.querySelector('.line-choices__words')?.textContent).toBe(words);
+    expect(typed.querySelector('img')).toBeNull();
+  });
+
   it('says by when a paid shipment ships, and that it is late', async () => {
     renderApp('/orders/5', {
       user: shopper,

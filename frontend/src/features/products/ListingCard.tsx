@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { OptionsMenu } from '../../components/OptionsMenu';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { formatListingPrice } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { ProductImage } from '../../components/ProductImage';
 
@@ -44,7 +44,7 @@ export function ListingCard({ product, eager, onDelete }: ListingCardProps) {
         >
           {product.inventory} in stock{product.inventory === 0 && ' · Sold out'}
         </p>
-        <p className="listing-card__price">{formatMoney(product.price)}</p>
+        <p className="listing-card__price">{formatListingPrice(product)}</p>
       </div>
     </article>
   );

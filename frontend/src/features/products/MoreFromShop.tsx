@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/state/hooks';
 import { createApiThunk } from '../../app/state/createApiThunk';
 import { ProductImage } from '../../components/ProductImage';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { formatListingPrice } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import './MoreFromShop.css';
 
@@ -74,7 +74,7 @@ export function MoreFromShop({ product }: { product: Product }) {
             <Link to={paths.product.href(other.id)} className="more-from-shop__link">
               <ProductImage product={other} sizes="(min-width: 1024px) 160px, 40vw" />
               <span className="more-from-shop__title">{other.title}</span>
-              <span className="more-from-shop__price">{formatMoney(other.price)}</span>
+              <span className="more-from-shop__price">{formatListingPrice(other)}</span>
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { formatListingPrice } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { ProductImage } from '../../components/ProductImage';
 import { useProductCardActions } from './ProductCardActions';
@@ -30,7 +30,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             {product.seller.username}
           </Link>
         </div>
-        <p className="product-card__price">{formatMoney(product.price)}</p>
+        <p className="product-card__price">{formatListingPrice(product)}</p>
         <AddToCartButton
           product={product}
           className="button button--secondary button--block product-card__add"

@@ -177,6 +177,9 @@ describe('product form: create', () => {
       price: 12.5,
       category_id: 2,
       shipping_profile_id: null,
+      options: [],
+      variants: [],
+      personalization: null,
       seller_id: shopper.id,
     });
     const upload = api.calls.find((call) => call.path === '/api/products/images/new');

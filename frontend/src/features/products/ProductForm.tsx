@@ -1,65 +1,67 @@
-import {
-  CATEGORIES,
-  formatPrice,
-  MESSAGES,
-  PRODUCT_FIELD_KEYS,
-  productSchema,
-  toFieldErrors,
-} from '@handmade/common';
+import { CATEGORIES, formatPrice, MESSAGES } from '@handmade/common';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import { bannerShown } from '../../app/state/uiSlice';
 import { TextField } from '../../components/TextField';
 import { paths } from '../../config/paths';
-import { errorsAfterEdit } from '../../lib/formErrors';
+import { formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
+import { checkListing, variantsSummary } from './listingDraft';
+import { PersonalizationSection } from './PersonalizationSection';
 import { PhotoSlotField } from './PhotoSlotField';
 import { fileError, slotImageUrl } from './photoSlots';
 import { saveProduct } from './productsApi';
 import { ShippingProfileField } from './ShippingProfileField';
 import { fetchProduct } from './productsSlice';
+import { useListingDraft } from './useListingDraft';
 import { useSavePhotos } from './useSavePhotos';
 import { usePhotoSlots } from './usePhotoSlots';
+import { VariationsSection } from './VariationsSection';
 import './ProductForm.css';
+import './Variations.css';
 
-const SERVER_FIELDS = ['title', 'description', 'inventory', 'price', 'categoryId', 'shipping_profile_id'];
+const SERVER_FIELDS = [
+  'title',
+  'description',
+  'inventory',
+  'price',
+  'categoryId',
+  'shipping_profile_id',
+  'options',
+  'variants',
+  'personalization',
+];
 
-function initialFields(product: Product | null) {
-  return {
-    title: product?.title ?? '',
-    description: product?.description ?? '',
-    inventory: product ? String(product.inventory) : '',
-    price: product ? formatPrice(product.price) : '',
-    categoryId: product ? String(product.category_id) : '',
-    // '' ships free, else the id of one of the seller's profiles.
-    shippingProfileId: product?.shipping_profile_id ? String(product.shipping_profile_id) : '',
-  };
-}
-type Fields = ReturnType<typeof initialFields>;
+/** What the first field or section needing work is: the keyboard goes there after a refused submit. */
+const NEEDS_WORK = '[aria-invalid="true"], .product-form__section-error';
 
-function checkFields(fields: Fields) {
-  return productSchema.safeParse({
-    title: fields.title,
-    description: fields.description,
-    inventory: fields.inventory,
-    price: fields.price,
-    category_id: fields.categoryId,
-    shipping_profile_id: fields.shippingProfileId,
-  });
-}
-
-function fieldErrors(fields: Fields): Record<string, string> {
-  const parsed = checkFields(fields);
-  return parsed.success ? {} : toFieldErrors(parsed.error, PRODUCT_FIELD_KEYS);
+/** What stands in for the price and stock fields while the variants set them. */
+function VariantsNote({ summary }: { summary: { price: number; inventory: number } | null }) {
+  return (
+    <p className="product-form__variants-note">
+      {summary
+        ? `From ${formatMoney(summary.price)}, ${summary.inventory} in stock over its variants.`
+        : 'Each combination under Variations has its own price and stock.'}
+    </p>
+  );
 }
 
 /** Create (no product) or edit a listing: its fields, then its photos, uploaded one after another. */
 export function ProductForm({ product }: { product: Product | null }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<Fields>(() => initialFields(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    draft,
+    errors,
+    setErrors,
+    setField: set,
+    setVariations,
+    setPersonalization,
+  } = useListingDraft(product);
+  const fields = draft.fields;
+  // While the listing has options, its price and stock are its variants'.
+  const byVariants = draft.variations.options.length > 0;
   const [general, setGeneral] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Set once a new product is created, so a retry after a failed photo updates it instead of adding another.
@@ -67,16 +69,8 @@ export function ProductForm({ product }: { product: Product | null }) {
   const photos = usePhotoSlots(product?.product_images);
   const savePhotos = useSavePhotos(photos);
 
-  const set = (field: keyof Fields) => (value: string | undefined) => {
-    const next = { ...fields, [field]: value };
-    setFields(next);
-    // A red message goes as soon as its field is fixed, not at the next submit.
-    if (errors[field]) setErrors((shown) => errorsAfterEdit(shown, fieldErrors(next), [field]));
-  };
-
   function validate() {
-    const parsed = checkFields(fields);
-    const found = parsed.success ? {} : toFieldErrors(parsed.error, PRODUCT_FIELD_KEYS);
+    const { data, errors: found } = checkListing(draft);
     let photosOk = true;
     photos.slots.forEach((slot, index) => {
       const error =
@@ -86,7 +80,7 @@ export function ProductForm({ product }: { product: Product | null }) {
       if (error) photosOk = false;
     });
     setErrors(found);
-    return parsed.success && photosOk ? parsed.data : null;
+    return data && photosOk ? data : null;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -100,7 +94,7 @@ export function ProductForm({ product }: { product: Product | null }) {
       const focused = document.activeElement;
       requestAnimationFrame(() => {
         if (document.activeElement === focused) {
-          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+          form.querySelector<HTMLElement>(NEEDS_WORK)?.focus();
         }
       });
       return;
@@ -109,8 +103,12 @@ export function ProductForm({ product }: { product: Product | null }) {
     const saved = await dispatch(saveProduct({ id: productId, fields: valid }));
     if (!saveProduct.fulfilled.match(saved)) {
       const error = saved.payload;
+      // The price and stock fields are not on screen while the variants set them: their messages go above.
+      const shown = byVariants
+        ? SERVER_FIELDS.filter((key) => key !== 'price' && key !== 'inventory')
+        : SERVER_FIELDS;
       const serverErrors = Object.fromEntries(
-        SERVER_FIELDS.filter((key) => error?.errors[key]).map((key) => [key, error?.errors[key] ?? '']),
+        shown.filter((key) => error?.errors[key]).map((key) => [key, error?.errors[key] ?? '']),
       );
       if (error?.errors.previewImageUrl) photos.patch(0, { error: error.errors.previewImageUrl });
       setErrors(serverErrors);
@@ -166,34 +164,38 @@ export function ProductForm({ product }: { product: Product | null }) {
               </p>
             )}
           </div>
-          <div className="product-form__row">
-            <TextField
-              id="product-inventory"
-              label="Inventory"
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              value={fields.inventory}
-              onValueChange={set('inventory')}
-              error={errors.inventory}
-            />
-            <TextField
-              id="product-price"
-              label="Price (USD)"
-              type="number"
-              min={0.01}
-              step={0.01}
-              inputMode="decimal"
-              value={fields.price}
-              onValueChange={set('price')}
-              onBlur={() => {
-                const price = Number(fields.price);
-                if (fields.price.trim() !== '' && Number.isFinite(price)) set('price')(formatPrice(price));
-              }}
-              error={errors.price}
-            />
-          </div>
+          {byVariants ? (
+            <VariantsNote summary={variantsSummary(draft)} />
+          ) : (
+            <div className="product-form__row">
+              <TextField
+                id="product-inventory"
+                label="Inventory"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={fields.inventory}
+                onValueChange={set('inventory')}
+                error={errors.inventory}
+              />
+              <TextField
+                id="product-price"
+                label="Price (USD)"
+                type="number"
+                min={0.01}
+                step={0.01}
+                inputMode="decimal"
+                value={fields.price}
+                onValueChange={set('price')}
+                onBlur={() => {
+                  const price = Number(fields.price);
+                  if (fields.price.trim() !== '' && Number.isFinite(price)) set('price')(formatPrice(price));
+                }}
+                error={errors.price}
+              />
+            </div>
+          )}
           <div className="field">
             <label htmlFor="product-category">Category</label>
             <select
@@ -242,6 +244,19 @@ export function ProductForm({ product }: { product: Product | null }) {
           </div>
         </fieldset>
       </div>
+      <VariationsSection
+        draft={draft.variations}
+        listingPrice={fields.price}
+        errors={errors}
+        disabled={saving}
+        onChange={setVariations}
+      />
+      <PersonalizationSection
+        draft={draft.personalization}
+        errors={errors}
+        disabled={saving}
+        onChange={setPersonalization}
+      />
       <div className="product-form__submit">
         {saving && (
           <p className="product-form__loading" role="status">

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@handmade/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, never, page } from '../../testing/fakeApi';
-import { makeProduct, seller, shopper } from '../../testing/fixtures';
+import {
+  makePersonalization,
+  makeProduct,
+  makeProductWithVariants,
+  seller,
+  shopper,
+} from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 
 const newSeller = {
@@ -47,6 +53,17 @@ describe('products grid', () => {
     expect(scarf.getByText('(0)')).toBeInTheDocument();
     expect(scarf.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
     expect(scarf.getByText('$18.00')).toBeInTheDocument();
+  });
+
+  it('says "From" the lowest price when a listing’s variants cost different amounts', async () => {
+    const shirt = makeProductWithVariants({ id: 3 });
+    const sameEach = makeProductWithVariants({ id: 4, title: 'Linen cap', price: 20, price_max: 20 });
+    renderApp('/products', { routes: { 'GET /api/products/': [shirt, sameEach, rated] } });
+    expect(
+      await within(await screen.findByRole('article', { name: 'Linen shirt' })).findByText('From $48.00'),
+    ).toBeInTheDocument();
+    expect(within(card('Linen cap')).getByText('$20.00')).toBeInTheDocument();
+    expect(within(card('Walnut bowl')).getByText('$42.50')).toBeInTheDocument();
   });
 
   it('uses the small preview with a srcset and reserves its size', async () => {
@@ -161,6 +178,30 @@ describe('product card actions', () => {
     await waitFor(() => expect(location()).toBe('/cart'));
     const add = api.calls.find((call) => call.path === '/api/cart/add/');
     expect(add?.body).toMatchObject({ product_id: 2, quantity: 1 });
+  });
+
+  it('opens the product page to choose, for a listing with options or required words', async () => {
+    const shirt = makeProductWithVariants({ id: 3 });
+    const fob = makeProduct({ id: 4, title: 'Key fob', personalization: makePersonalization() });
+    const { user, api, location } = renderApp('/products', {
+      user: shopper,
+      routes: {
+        'GET /api/products/': [shirt, fob],
+        'GET /api/products/3': shirt,
+        'GET /api/products/3/reviews': [],
+        'GET /api/products/4': fob,
+        'GET /api/products/4/reviews': [],
+      },
+    });
+    await screen.findByRole('button', { name: /Your account/ });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Linen shirt' })).getByRole('button', {
+        name: 'Add to cart',
+      }),
+    );
+    await waitFor(() => expect(location()).toBe('/products/3'));
+    expect(await screen.findByLabelText('Size')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/cart/add/')).toBe(false);
   });
 
   it('stops sellers from buying or favoriting their own product', async () => {

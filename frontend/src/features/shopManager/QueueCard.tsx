@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LineChoices } from '../../components/LineChoices';
 import { LateBadge, ShipmentStatusBadge } from '../../components/ShipmentStatusBadge';
 import { ShipmentTimeline } from '../../components/ShipmentTimeline';
 import { ShippingAddressBlock } from '../../components/ShippingAddressBlock';
@@ -70,6 +71,7 @@ export function QueueCard({ shipment, onShip, onCancel }: QueueCardProps) {
                 ) : (
                   <Link to={paths.product.href(item.product_id)}>{item.title}</Link>
                 )}
+                <LineChoices values={item.option_values} personalization={item.personalization} />
               </li>
             ))}
           </ul>

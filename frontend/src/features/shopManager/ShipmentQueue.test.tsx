@@ -85,6 +85,29 @@ describe('orders to ship', () => {
     expect(within(second).queryByText('Late')).toBeNull();
   });
 
+  it('shows each line’s option values and the buyer’s words as typed', async () => {
+    const engraved = sale(5, {
+      ship_by: '2024-06-20',
+      items: [
+        {
+          product_id: 8,
+          title: 'Stacking ring',
+          unit_price: 135,
+          quantity: 1,
+          option_values: ['7', 'Gold'],
+          personalization: 'A & <b>B</b>',
+          preview_image: null,
+        },
+      ],
+    });
+    renderQueue({ 'GET /api/shop/shipments?status=paid': page([engraved], null) });
+    const region = await queue();
+    const card = within((await within(region).findAllByRole('article'))[0] as HTMLElement);
+    expect(card.getByRole('link', { name: 'Stacking ring' })).toBeInTheDocument();
+    expect(card.getByText('7 · Gold')).toBeInTheDocument();
+    expect(card.getByText(/^Personalization:/)).toHaveTextContent('Personalization: A & <b>B</b>');
+  });
+
   it('says so when nothing waits, and shows the other lists on demand', async () => {
     const { user, api } = renderQueue({
       'GET /api/shop/shipments?status=paid': [],
