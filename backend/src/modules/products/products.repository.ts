@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import type { ImageRow } from '../images';
 import type { ProductRow } from './products.mapper';
 import { selectProducts } from './products.query';
-import { listingColumns, writeVariations } from './products.variations';
+import { listByVariantStock, listingColumns, writeVariations } from './products.variations';
 import type { ProductSort } from './products.schemas';
 import { pageOf, productsOf, RATING_KEY, RELEVANCE, type SortedRow, type SortKeys } from './products.sorts';
 
@@ -189,6 +189,7 @@ export function createProductsRepository(db: Db) {
           .insert({ ...listingColumns(input), seller_id: sellerId })
           .returning('id');
         await writeVariations(trx, row.id, input);
+        await listByVariantStock(trx, row.id);
         return row.id as number;
       });
     },
@@ -208,11 +209,7 @@ export function createProductsRepository(db: Db) {
           .where({ id })
           .update({ ...(keepsVariants ? rest : columns), archived_at: null, updated_at: trx.fn.now() });
         await writeVariations(trx, id, input);
-        if (keepsVariants) {
-          await trx('products')
-            .where({ id })
-            .update({ archived_at: trx.raw('CASE WHEN inventory = 0 THEN now() END') });
-        }
+        await listByVariantStock(trx, id);
       });
     },
 

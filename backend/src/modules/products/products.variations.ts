@@ -13,8 +13,7 @@ const keyOf = (values: string[]) => JSON.stringify(values);
  * Writes the listing's options, variants and personalization when the input names them (an edit that
  * leaves them out keeps them). Variants are matched to the stored ones by their values: a kept combination
  * keeps its id (cart lines and order lines point at it), a dropped one goes, a new one is added. The trigger
- * on `product_variants` then sets the listing's lowest price, highest price and total stock (migration 022);
- * a listing whose every variant is sold out is archived, one with stock listed again.
+ * on `product_variants` then sets the listing's lowest price, highest price and total stock (migration 022).
  */
 export async function writeVariations(
   trx: Knex.Transaction,
@@ -68,9 +67,16 @@ export async function writeVariations(
     await trx('products')
       .where({ id: productId })
       .update({ price: input.price, inventory: input.inventory, price_max: null });
-    return;
   }
+}
+
+/**
+ * A listing with variants is on sale while one of them has stock: archived when none has, listed again when
+ * one has. Run after every write of a listing, whatever it changed.
+ */
+export async function listByVariantStock(trx: Knex.Transaction, productId: number): Promise<void> {
   await trx('products')
     .where({ id: productId })
+    .whereRaw("options <> '[]'")
     .update({ archived_at: trx.raw('CASE WHEN inventory = 0 THEN coalesce(archived_at, now()) END') });
 }

@@ -75,7 +75,13 @@ export function createShopService(shops: ShopRepository) {
           const { status, ship_by, carrier, tracking_number, ship_to, options, personalization } = row;
           yield {
             ...toShopOrderLine(row),
-            ...{ status, ship_by, carrier, tracking_number, ship_to, options, personalization },
+            status,
+            ship_by,
+            carrier,
+            tracking_number,
+            ship_to,
+            options,
+            personalization,
           };
         }
         const last = rows[CSV_BATCH - 1];
