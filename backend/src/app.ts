@@ -27,6 +27,7 @@ import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
 import { createAddressesRouter } from './modules/addresses';
+import { createConversationQuotesRouter, createQuotesRouter } from './modules/quotes';
 import { createShipmentsRouter, createShopShipmentsRouter } from './modules/shipments';
 import { createShippingProfilesRouter } from './modules/shipping';
 import { serveUploads } from './web/uploads';
@@ -52,7 +53,7 @@ export function createApp(ctx: AppContext): Express {
   app.use(emptyOnWrite);
 
   const services = composeServices(ctx);
-  const { requireAuth, products, users, reviews } = services;
+  const { requireAuth, products, users, reviews, privateListing } = services;
   // A search reads far more of the catalogue than any other read: a burst of them waits its turn.
   const searchTurns = takeTurns(
     { atOnce: ctx.config.searchesAtOnce, waiting: 1000, busy: SEARCHES_BUSY },
@@ -85,18 +86,38 @@ export function createApp(ctx: AppContext): Express {
     '/products/successful-transaction',
     createCheckoutRouter({ checkout: services.checkout, requireAuth }),
   );
-  api.use('/products/:productId/reviews', createProductReviewsRouter({ reviews, requireAuth, publicCache }));
-  api.use('/reviews', createReviewsRouter({ reviews, requireAuth, publicCache }));
+  api.use(
+    '/products/:productId/reviews',
+    createProductReviewsRouter({ reviews, requireAuth, publicCache, privateListing }),
+  );
+  api.use('/reviews', createReviewsRouter({ reviews, requireAuth, publicCache, privateListing }));
   api.use('/favorites', createFavoritesRouter({ favorites: services.favorites, requireAuth }));
   api.use('/cart', createCartRouter({ cart: services.cart, requireAuth }));
   api.use('/orders', createOrdersRouter({ orders: services.orders, requireAuth }));
+  api.use(
+    '/conversations/:id/quotes',
+    createConversationQuotesRouter({ quotes: services.quotes, requireAuth }),
+  );
+  api.use('/quotes', createQuotesRouter({ quotes: services.quotes, requireAuth }));
   api.use(
     '/conversations',
     createConversationsRouter({ conversations: services.conversations, requireAuth }),
   );
   api.use('/events', createEventsRouter({ live: services.live, requireAuth }));
-  api.use('/products', createImagesRouter({ images: services.images, requireAuth, publicCache }));
-  api.use('/products', createProductsRouter({ products, requireAuth, publicCache, searchTurns }));
+  api.use(
+    '/products',
+    createImagesRouter({ images: services.images, requireAuth, publicCache, privateListing }),
+  );
+  api.use(
+    '/products',
+    createProductsRouter({
+      products,
+      requireAuth,
+      publicCache,
+      userOf: requireAuth.userOf,
+      searchTurns,
+    }),
+  );
   api.use('/users', createShopRouter({ products, users, publicCache, searchTurns }));
   api.use('/users', createUsersRouter({ users, publicCache }));
   api.use('/users', createShopProfileRouter({ shop: services.shop, publicCache }));

@@ -13,7 +13,12 @@ import { createFavoritesRepository, createFavoritesService } from './modules/fav
 import { createImagesRepository, createImagesService } from './modules/images';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPageHeads, createPagesRepository } from './modules/pages';
-import { createProductsRepository, createProductsService } from './modules/products';
+import {
+  createPrivateListingGate,
+  createProductsRepository,
+  createProductsService,
+} from './modules/products';
+import { createQuotesRepository, createQuotesService } from './modules/quotes';
 import { createReviewsRepository, createReviewsService } from './modules/reviews';
 import { createSearchRepository, createSearchService, createVocabulary } from './modules/search';
 import { createShippingProfilesRepository, createShippingProfilesService } from './modules/shipping';
@@ -41,7 +46,8 @@ export function composeServices(ctx: AppContext) {
   });
   const vocabulary = createVocabulary(db, logger, ctx.config.vocabularyRefreshMs);
   const shippingProfiles = createShippingProfilesService(createShippingProfilesRepository(db));
-  const products = createProductsService(createProductsRepository(db), storage, logger, {
+  const productsRepository = createProductsRepository(db);
+  const products = createProductsService(productsRepository, storage, logger, {
     catalogueChanged: vocabulary.changed,
     checkOwnProfile: shippingProfiles.checkOwn,
   });
@@ -53,10 +59,14 @@ export function composeServices(ctx: AppContext) {
     autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
   });
   const sessions = createSessionCache(ctx.events, ctx.config.responseCacheTtlMs);
+  const requireAuth = createRequireAuth(ctx.jwtSecret, accounts, sessions);
+  const cart = createCartService(createCartRepository(db));
+  const conversationsService = createConversationsService(conversations);
   return {
     accounts,
     sessions,
-    requireAuth: createRequireAuth(ctx.jwtSecret, accounts, sessions),
+    requireAuth,
+    privateListing: createPrivateListingGate(productsRepository, requireAuth.userOf),
     auth,
     account: createAccountService({ account: createAccountRepository(db), users: accounts, auth, images }),
     users: createUsersService(createPublicUsersRepository(db)),
@@ -66,13 +76,17 @@ export function composeServices(ctx: AppContext) {
     addresses: createAddressesService(createAddressesRepository(db)),
     reviews: createReviewsService(createReviewsRepository(db)),
     favorites: createFavoritesService(createFavoritesRepository(db)),
-    cart: createCartService(createCartRepository(db)),
+    cart,
     checkout: createCheckoutService(createCheckoutRepository(db, shipmentsRepository)),
     orders: createOrdersService(createOrdersRepository(db), shipments.ofOrders),
     shipments,
     search: createSearchService(createSearchRepository(db)),
     shop: createShopService(createShopRepository(db)),
-    conversations: createConversationsService(conversations),
+    conversations: conversationsService,
+    quotes: createQuotesService(createQuotesRepository(db, conversations), {
+      conversations: conversationsService,
+      cart,
+    }),
     live: createLiveEvents(conversations, ctx.events, logger, {
       shutdown: ctx.shutdown,
       shipments: shipments.byIds,

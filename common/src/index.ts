@@ -11,6 +11,7 @@ export * from './checkout';
 export * from './api/index';
 export * from './shop';
 export * from './conversations';
+export * from './quotes';
 export * from './shipping';
 export * from './countries';
 export * from './variations';

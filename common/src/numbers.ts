@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 
 /** A plain decimal number as a form field or a careful client writes it: "3", "12.50", "-1". */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -17,3 +18,13 @@ export function fromDecimalText(value: unknown): unknown {
 /** A finite JSON number or a plain decimal string, with one message for anything else. */
 export const decimalNumber = (error: string) =>
   z.preprocess(fromDecimalText, z.number({ error }).refine(Number.isFinite, { error }));
+
+/** A price in dollars, more than zero, rounded to cents. */
+export const priceField = decimalNumber(MESSAGES.priceMin).pipe(
+  z
+    .number()
+    .gt(0, { error: MESSAGES.priceMin })
+    .max(99_999_999.99, { error: MESSAGES.priceMax })
+    .transform((price) => Math.round(price * 100) / 100)
+    .refine((price) => price > 0, { error: MESSAGES.priceMin }),
+);

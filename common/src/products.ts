@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { requiredText } from './auth';
-import { decimalNumber } from './numbers';
+import { decimalNumber, priceField } from './numbers';
 import { SHIPPING_MESSAGES } from './shipping';
 import {
   MAX_OPTIONS,
@@ -23,14 +23,7 @@ export const productSchema = z.object({
       .min(1, { error: MESSAGES.inventoryMin })
       .max(100_000, { error: MESSAGES.inventoryMax }),
   ),
-  price: decimalNumber(MESSAGES.priceMin).pipe(
-    z
-      .number()
-      .gt(0, { error: MESSAGES.priceMin })
-      .max(99_999_999.99, { error: MESSAGES.priceMax })
-      .transform((price) => Math.round(price * 100) / 100)
-      .refine((price) => price > 0, { error: MESSAGES.priceMin }),
-  ),
+  price: priceField,
   category_id: decimalNumber(MESSAGES.categoryRequired).pipe(
     z
       .number()

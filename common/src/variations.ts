@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import { MESSAGES } from './messages';
-import { decimalNumber } from './numbers';
+import { decimalNumber, priceField } from './numbers';
 
 export const VARIATION_MESSAGES = {
   optionNameRequired: 'Name the option, like Size or Colour.',
@@ -52,14 +51,7 @@ export const variantSchema = z.object({
   option_values: z.array(z.string({ error: VARIATION_MESSAGES.variantValues }).trim(), {
     error: VARIATION_MESSAGES.variantValues,
   }),
-  price: decimalNumber(MESSAGES.priceMin).pipe(
-    z
-      .number()
-      .gt(0, { error: MESSAGES.priceMin })
-      .max(99_999_999.99, { error: MESSAGES.priceMax })
-      .transform((price) => Math.round(price * 100) / 100)
-      .refine((price) => price > 0, { error: MESSAGES.priceMin }),
-  ),
+  price: priceField,
   inventory: decimalNumber(VARIATION_MESSAGES.variantInventory).pipe(
     z
       .number()

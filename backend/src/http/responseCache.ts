@@ -40,6 +40,7 @@ const PERSONAL_WRITES = [
   '/api/favorites',
   '/api/conversations',
   '/api/addresses',
+  '/api/quotes',
   '/api/auth/login',
   '/api/auth/signup',
   '/api/auth/logout',
@@ -156,7 +157,12 @@ export function createResponseCache({
     const startedAt = version;
     beforeEnd(res, (chunk) => {
       const headers = res.getHeaders();
-      const keepable = req.method === 'GET' && res.statusCode === 200 && !headers['set-cookie'];
+      // A route may still make its answer private (a custom order's listing, for its buyer alone).
+      const keepable =
+        req.method === 'GET' &&
+        res.statusCode === 200 &&
+        !headers['set-cookie'] &&
+        headers['cache-control'] === PUBLIC_CACHE_CONTROL;
       if (!keepable || startedAt !== version || !(typeof chunk === 'string' || Buffer.isBuffer(chunk)))
         return;
       const etag = typeof headers.etag === 'string' ? headers.etag : undefined;

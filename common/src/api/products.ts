@@ -58,6 +58,8 @@ export const productAnswerSchema = z.strictObject({
   available: z.boolean(),
   /** Why it cannot be bought now, for the listing to say; null while available. */
   unavailable_reason: z.string().nullable(),
+  /** The buyer a custom order's private listing was made for (only they and the seller see it); null when listed. */
+  private_buyer_id: id.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

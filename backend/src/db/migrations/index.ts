@@ -20,6 +20,7 @@ import * as postgresSearch from './019_postgres_search';
 import * as rateLimiterFlexible from './020_rate_limiter_flexible';
 import * as ordersThatMove from './021_orders_that_move';
 import * as variations from './022_variations';
+import * as customOrders from './023_custom_orders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '020_rate_limiter_flexible': rateLimiterFlexible,
   '021_orders_that_move': ordersThatMove,
   '022_variations': variations,
+  '023_custom_orders': customOrders,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

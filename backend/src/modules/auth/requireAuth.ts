@@ -19,6 +19,8 @@ export interface RequireAuth extends RequestHandler {
    * it costs one round trip instead of two, and which answers 401 when it is not. No user is set.
    */
   tokenOnly: RequestHandler;
+  /** The user of a request with a live session, or undefined: for a public route that answers some users more. */
+  userOf: (req: Request) => Promise<User | undefined>;
 }
 
 /**
@@ -32,8 +34,7 @@ export function createRequireAuth(
   sessions: SessionCache,
   verify: VerifySession = verifySession,
 ): RequireAuth {
-  const requireAuth: RequestHandler = async (req, res, next) => {
-    res.set('Cache-Control', 'no-store');
+  const sessionOf = async (req: Request) => {
     const claims = sessionClaims(secret, req, verify);
     const user =
       claims &&
@@ -41,6 +42,11 @@ export function createRequireAuth(
         const row = await users.findSessionUser(claims.userId, claims.version, claims.jti);
         return row && toUser(row);
       }));
+    return { claims, user };
+  };
+  const requireAuth: RequestHandler = async (req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    const { claims, user } = await sessionOf(req);
     if (!claims || !user) return next(unauthorized());
     req.session = claims;
     req.user = user;
@@ -53,7 +59,8 @@ export function createRequireAuth(
     req.session = claims;
     next();
   };
-  return Object.assign(requireAuth, { tokenOnly });
+  const userOf = async (req: Request) => (await sessionOf(req)).user ?? undefined;
+  return Object.assign(requireAuth, { tokenOnly, userOf });
 }
 
 /**

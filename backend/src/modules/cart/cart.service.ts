@@ -1,6 +1,7 @@
 import { MESSAGES, personalizationError, VARIATION_MESSAGES } from '@handmade/common';
 import { isForeignKeyViolation } from '../../db/pgErrors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import { mayView } from '../../db/listed';
 import { whyNotSelling } from '../shipping';
 import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
@@ -67,7 +68,8 @@ export function createCartService(cart: CartRepository) {
     /** Puts a listed product of another seller in the user's cart, or sets the quantity of its line. */
     async add(user: User, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
       const product = await cart.productForCart(input.product_id);
-      if (!product) throw notFound(CART_MESSAGES.productNotFound);
+      // Another buyer's custom order is not there for anyone but them and its seller.
+      if (!product || !mayView(product, user.id)) throw notFound(CART_MESSAGES.productNotFound);
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       const notSelling = whyNotSelling(product);
       if (notSelling) throw conflict(notSelling, { product_id: notSelling });

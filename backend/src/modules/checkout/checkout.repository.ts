@@ -89,7 +89,7 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
           'sp.first_item as shipping_first_item',
           'sp.additional_item as shipping_additional_item',
           'sp.free_over as shipping_free_over',
-          'sp.processing_days_max as shipping_days_max',
+          trx.raw('coalesce(p.processing_days, sp.processing_days_max) AS shipping_days_max'),
           'u.open_units as seller_open_units',
           'u.weekly_capacity as seller_weekly_capacity',
           'u.pause_when_weeks_over as seller_pause_when_weeks_over',

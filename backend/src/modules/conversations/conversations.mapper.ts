@@ -1,7 +1,10 @@
-import type { Conversation, Message } from '@handmade/common';
+import type { Conversation, Message, Quote } from '@handmade/common';
 import { toPublicUser, type PublicUserRow } from '../users';
 
-export type { Conversation, Message, Unread } from '@handmade/common';
+export type { Conversation, Message, Quote, Unread } from '@handmade/common';
+
+/** A message's quote as PostgreSQL's `json_build_object` writes it (its time as text). */
+export type QuoteJson = Omit<Quote, 'expires_at'> & { expires_at: string };
 
 export interface MessageRow {
   id: number;
@@ -9,6 +12,7 @@ export interface MessageRow {
   sender_id: number;
   recipient_id: number;
   body: string;
+  quote: QuoteJson | null;
   created_at: Date;
 }
 
@@ -18,7 +22,7 @@ export interface ConversationRow {
   updated_at: Date;
   unread: number;
   other: PublicUserRow;
-  product: { id: number; title: string; preview_image: string | null } | null;
+  product: { id: number; title: string; preview_image: string | null; seller_id: number } | null;
   last_message: MessageRow;
 }
 
@@ -28,6 +32,7 @@ export function toMessage(row: MessageRow): Message {
     conversation_id: row.conversation_id,
     sender_id: row.sender_id,
     body: row.body,
+    quote: row.quote && { ...row.quote, expires_at: new Date(row.quote.expires_at).toISOString() },
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,10 +1,34 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
-import type { ConversationRow, MessageRow } from './conversations.mapper';
+import type { ConversationRow, MessageRow, QuoteJson } from './conversations.mapper';
 import { MESSAGES_CHANNEL, type LiveNotice } from './liveNotice';
 
-const MESSAGE_COLUMNS = ['id', 'conversation_id', 'sender_id', 'recipient_id', 'body', 'created_at'];
+/**
+ * A message's quote as it is now, or null: an open quote past its `expires_at` reads as expired (nothing
+ * needs to change it when the time comes).
+ */
+export const QUOTE_STATUS =
+  "CASE WHEN q.status = 'open' AND q.expires_at <= now() THEN 'expired' ELSE q.status END";
+const QUOTE_OF_MESSAGE = `CASE WHEN q.id IS NULL THEN NULL ELSE json_build_object(
+  'id', q.id, 'title', q.title, 'description', q.description, 'price', q.price,
+  'processing_days', q.processing_days, 'status', ${QUOTE_STATUS}, 'expires_at', q.expires_at,
+  'product_id', q.product_id) END`;
+
+/** Messages (`messages as m`) with their quotes, in the columns of `MessageRow`. */
+function selectMessages(db: Knex): Knex.QueryBuilder {
+  return db('messages as m')
+    .leftJoin('quotes as q', 'q.id', 'm.quote_id')
+    .select(
+      'm.id',
+      'm.conversation_id',
+      'm.sender_id',
+      'm.recipient_id',
+      'm.body',
+      'm.created_at',
+      db.raw(`${QUOTE_OF_MESSAGE} AS quote`),
+    );
+}
 
 export interface Participants {
   id: number;
@@ -16,6 +40,8 @@ export interface NewMessage {
   senderId: number;
   recipientId: number;
   body: string;
+  /** The quote this message sends. */
+  quoteId?: number;
 }
 
 // One row per conversation of :user, with the other participant, the product and the last message; the
@@ -28,12 +54,13 @@ SELECT c.id, c.updated_at, c.last_message_id,
   o.id AS other_id, o.username AS other_username, o.first_name AS other_first_name,
   o.last_name AS other_last_name, o.profile_url AS other_profile_url,
   o.seller_stars_total AS other_seller_stars_total, o.seller_review_count AS other_seller_review_count,
-  p.id AS product_id, p.title AS product_title, coalesce(img.url_small, img.url) AS product_preview_image,
+  p.id AS product_id, p.title AS product_title, p.seller_id AS product_seller_id, coalesce(img.url_small, img.url) AS product_preview_image,
   m.conversation_id AS m_conversation_id, m.sender_id AS m_sender_id, m.recipient_id AS m_recipient_id,
-  m.body AS m_body, m.created_at AS m_created_at
+  m.body AS m_body, m.created_at AS m_created_at, ${QUOTE_OF_MESSAGE} AS m_quote
 FROM conversations c
 JOIN users o ON o.id = CASE WHEN c.user_low = :user THEN c.user_high ELSE c.user_low END
 JOIN messages m ON m.id = c.last_message_id
+LEFT JOIN quotes q ON q.id = m.quote_id
 LEFT JOIN conversation_reads r ON r.conversation_id = c.id AND r.user_id = :user
 LEFT JOIN products p ON p.id = c.product_id
 LEFT JOIN product_images img ON img.product_id = p.id AND img.preview
@@ -62,6 +89,7 @@ function toConversationRow(row: InboxRecord): ConversationRow {
             id: row.product_id as number,
             title: row.product_title as string,
             preview_image: row.product_preview_image as string | null,
+            seller_id: row.product_seller_id as number,
           },
     last_message: {
       id: row.last_message_id,
@@ -69,6 +97,7 @@ function toConversationRow(row: InboxRecord): ConversationRow {
       sender_id: row.m_sender_id as number,
       recipient_id: row.m_recipient_id as number,
       body: row.m_body as string,
+      quote: row.m_quote as QuoteJson | null,
       created_at: row.m_created_at as Date,
     },
   };
@@ -119,14 +148,16 @@ export function createConversationsRepository(db: Db, events: EventBus) {
     message: NewMessage,
     mayAutoReply = true,
   ): Promise<MessageRow> {
-    const [row] = (await trx('messages')
+    const [inserted] = (await trx('messages')
       .insert({
         conversation_id: conversationId,
         sender_id: message.senderId,
         recipient_id: message.recipientId,
         body: message.body,
+        quote_id: message.quoteId ?? null,
       })
-      .returning(MESSAGE_COLUMNS)) as MessageRow[];
+      .returning('id')) as { id: number }[];
+    const row = (await selectMessages(trx).where('m.id', inserted!.id).first()) as MessageRow;
     await trx('conversation_reads')
       .where({ conversation_id: conversationId, user_id: message.senderId })
       .update({ last_read_message_id: trx.raw('GREATEST(last_read_message_id, ?)', [row!.id]) });
@@ -160,10 +191,11 @@ export function createConversationsRepository(db: Db, events: EventBus) {
   }
 
   return {
-    /** A listing's seller, archived listings included (a buyer may ask about a sold-out piece). */
-    async productSeller(productId: number): Promise<number | undefined> {
-      const row = await db('products').select('seller_id').where({ id: productId }).first();
-      return row?.seller_id;
+    /** Who may see a listing, archived ones included (a buyer may ask about a sold-out piece). */
+    async productAudience(
+      productId: number,
+    ): Promise<{ seller_id: number; private_buyer_id: number | null } | undefined> {
+      return db('products').select('seller_id', 'private_buyer_id').where({ id: productId }).first();
     },
 
     async isOpenAccount(userId: number): Promise<boolean> {
@@ -224,14 +256,34 @@ export function createConversationsRepository(db: Db, events: EventBus) {
       return db.transaction((trx) => insertMessage(trx, conversationId, message));
     },
 
+    /** Adds the message within `trx` (another module's write, such as a quote and its answer). */
+    insertMessage,
+
+    /** Tells both participants' streams that the message changed (its quote was answered), within `trx`. */
+    async announceChanged(trx: Knex, message: MessageRow): Promise<void> {
+      await announce(
+        {
+          kind: 'changed',
+          message_id: message.id,
+          sender_id: message.sender_id,
+          recipient_id: message.recipient_id,
+        },
+        trx,
+      );
+    },
+
+    /** The message by id, with its quote as it is now. */
+    async message(trx: Knex, messageId: number): Promise<MessageRow | undefined> {
+      return selectMessages(trx).where('m.id', messageId).first();
+    },
+
     /** A page of the thread, newest first, older than `beforeId` when given; one row more than asked. */
     async thread(conversationId: number, limit: number, beforeId?: number): Promise<MessageRow[]> {
-      const query = db('messages')
-        .select(MESSAGE_COLUMNS)
-        .where({ conversation_id: conversationId })
-        .orderBy('id', 'desc')
+      const query = selectMessages(db)
+        .where('m.conversation_id', conversationId)
+        .orderBy('m.id', 'desc')
         .limit(limit + 1);
-      if (beforeId !== undefined) query.where('id', '<', beforeId);
+      if (beforeId !== undefined) query.where('m.id', '<', beforeId);
       return query;
     },
 
@@ -277,19 +329,18 @@ export function createConversationsRepository(db: Db, events: EventBus) {
 
     async messagesByIds(messageIds: number[]): Promise<MessageRow[]> {
       if (messageIds.length === 0) return [];
-      return db('messages').select(MESSAGE_COLUMNS).whereIn('id', messageIds).orderBy('id');
+      return selectMessages(db).whereIn('m.id', messageIds).orderBy('m.id');
     },
 
     /** What the user sent or received after `afterId`, oldest first, at most `limit`: a stream resuming. */
     async messagesAfter(userId: number, afterId: number, limit: number): Promise<MessageRow[]> {
-      return db('messages')
-        .select(MESSAGE_COLUMNS)
+      return selectMessages(db)
         .whereIn(
-          'conversation_id',
+          'm.conversation_id',
           db('conversations').select('id').where('user_low', userId).orWhere('user_high', userId),
         )
-        .where('id', '>', afterId)
-        .orderBy('id')
+        .where('m.id', '>', afterId)
+        .orderBy('m.id')
         .limit(limit);
     },
 

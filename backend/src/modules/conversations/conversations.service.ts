@@ -1,5 +1,6 @@
 import { CONVERSATION_MESSAGES, type MessageInput, type startConversationSchema } from '@handmade/common';
 import { z } from 'zod';
+import { mayView } from '../../db/listed';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { User } from '../users';
@@ -37,8 +38,9 @@ export function createConversationsService(conversations: ConversationsRepositor
   async function recipientOf(user: User, input: StartInput): Promise<number> {
     let recipientId = input.recipient_id;
     if (input.product_id !== undefined) {
-      const sellerId = await conversations.productSeller(input.product_id);
-      if (sellerId === undefined) throw notFound(CONVERSATION_MESSAGES.productNotFound);
+      const product = await conversations.productAudience(input.product_id);
+      if (!product || !mayView(product, user.id)) throw notFound(CONVERSATION_MESSAGES.productNotFound);
+      const sellerId = product.seller_id;
       if (recipientId !== undefined && recipientId !== sellerId) {
         throw badRequest(CONVERSATION_MESSAGES.recipientMismatch, {
           recipient_id: CONVERSATION_MESSAGES.recipientMismatch,
@@ -60,6 +62,9 @@ export function createConversationsService(conversations: ConversationsRepositor
   }
 
   return {
+    /** The conversation's two participants, if the user is one of them (404 otherwise). */
+    participantOf,
+
     async inbox(user: User, limit: number, cursor: string | undefined): Promise<Page<Conversation>> {
       const before = cursor ? decodeCursor(cursor, 'inbox', messageIdKey)[0] : undefined;
       const rows = await conversations.inbox(user.id, limit, before);

@@ -37,7 +37,7 @@ describe('starting a conversation', () => {
     const conversation = conversationAnswerSchema.parse(first.body);
     expect(conversation).toMatchObject({
       other: { id: seller.user.id, username: seller.user.username },
-      product: { id: product.id, title: product.title, preview_image: null },
+      product: { id: product.id, title: product.title, preview_image: null, seller_id: seller.user.id },
       last_message: { sender_id: buyer.user.id, body: 'Can you do it in blue?' },
       unread: 0,
     });

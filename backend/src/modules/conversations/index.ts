@@ -1,5 +1,6 @@
 /** What other modules and the composition root may use of conversations. */
-export { createConversationsRepository } from './conversations.repository';
+export { toMessage, type MessageRow } from './conversations.mapper';
+export { createConversationsRepository, type ConversationsRepository } from './conversations.repository';
 export { createConversationsRouter, createEventsRouter } from './conversations.routes';
 export { inboxQuerySchema, threadQuerySchema } from './conversations.schemas';
 export { createConversationsService, type ConversationsService } from './conversations.service';

@@ -152,6 +152,34 @@ describe('GET /api/events', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('sends a quote message again, without an event id, when its buyer answers it', async () => {
+    const seller = await createShopper(test);
+    const buyer = await createShopper(test);
+    const sellerStream = await openEventStream(baseUrl, await cookieOf(seller));
+    await sellerStream.next(unreadOf(0));
+    const conversation = await buyer.agent
+      .post('/api/conversations')
+      .send({ recipient_id: seller.user.id, message: 'Could you make me a teapot?' })
+      .expect(201);
+    const sent = await seller.agent
+      .post(`/api/conversations/${conversation.body.id}/quotes`)
+      .send({ title: 'Teapot', description: 'A stoneware teapot for four.', price: 90, processing_days: 14 })
+      .expect(201);
+    await buyer.agent.put(`/api/quotes/${sent.body.quote.id}/accept`).expect(200);
+    const answered = await sellerStream.next(
+      (event) =>
+        event.event === 'message' &&
+        (JSON.parse(event.data) as { quote: { status: string } | null }).quote?.status === 'accepted',
+    );
+    expect(answered.id).toBeUndefined();
+    expect(JSON.parse(answered.data)).toMatchObject({
+      id: sent.body.id,
+      quote: { product_id: expect.any(Number) },
+    });
+    await sellerStream.next(messageWith('Accepted the custom order: Teapot'));
+    sellerStream.close();
+  });
+
   it('keeps at most ten streams per user, ending the oldest', async () => {
     const shopper = await createShopper(test);
     const cookie = await cookieOf(shopper);

@@ -59,6 +59,8 @@ export function createLiveEvents(
 
   const messageEvent = (row: MessageRow) =>
     `id: ${row.id}\nevent: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
+  // Without an id, so the stream's resume point stays at the newest message.
+  const changedEvent = (row: MessageRow) => `event: message\ndata: ${JSON.stringify(toMessage(row))}\n\n`;
   const unreadEvent = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unread })}\n\n`;
 
   /** The users of this process a notice concerns. */
@@ -71,10 +73,14 @@ export function createLiveEvents(
 
   async function deliver(batch: LiveNotice[]): Promise<void> {
     const messageIds = batch.flatMap((notice) => (notice.kind === 'message' ? [notice.message_id] : []));
+    const changedIds = batch.flatMap((notice) => (notice.kind === 'changed' ? [notice.message_id] : []));
     const shipmentNotices = batch.filter((notice) => notice.kind === 'shipment');
-    const users = new Set(batch.filter((notice) => notice.kind !== 'shipment').flatMap(localUsers));
-    const [rows, totals, shipments] = await Promise.all([
+    const users = new Set(
+      batch.filter((notice) => notice.kind === 'message' || notice.kind === 'read').flatMap(localUsers),
+    );
+    const [rows, changed, totals, shipments] = await Promise.all([
       repository.messagesByIds(messageIds),
+      repository.messagesByIds(changedIds),
       repository.unreadTotals([...users]),
       shipmentNotices.length && options.shipments
         ? options.shipments(shipmentNotices.map((notice) => notice.shipment_id))
@@ -87,6 +93,10 @@ export function createLiveEvents(
     }
     for (const row of rows) {
       const event = messageEvent(row);
+      for (const userId of new Set([row.recipient_id, row.sender_id])) write(userId, event);
+    }
+    for (const row of changed) {
+      const event = changedEvent(row);
       for (const userId of new Set([row.recipient_id, row.sender_id])) write(userId, event);
     }
     for (const [userId, unread] of totals) write(userId, unreadEvent(unread));

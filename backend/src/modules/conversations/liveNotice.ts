@@ -3,10 +3,11 @@ export const MESSAGES_CHANNEL = 'messages';
 
 /**
  * What a process announces to every process (ids only; PostgreSQL caps a payload under 8,000 bytes):
- * a new message, or a user's read marker moved (their unread total changed).
+ * a new message, a message that changed (its quote was answered), a user's read marker moved (their unread
+ * total changed), or a shipment moved.
  */
 export type LiveNotice =
-  | { kind: 'message'; message_id: number; sender_id: number; recipient_id: number }
+  | { kind: 'message' | 'changed'; message_id: number; sender_id: number; recipient_id: number }
   | { kind: 'read'; user_id: number }
   | { kind: 'shipment'; shipment_id: number; user_ids: number[] };
 
@@ -21,13 +22,13 @@ export function parseLiveNotice(payload: string): LiveNotice | undefined {
     return undefined;
   }
   if (
-    value.kind === 'message' &&
+    (value.kind === 'message' || value.kind === 'changed') &&
     isId(value.message_id) &&
     isId(value.sender_id) &&
     isId(value.recipient_id)
   ) {
     return {
-      kind: 'message',
+      kind: value.kind,
       message_id: value.message_id,
       sender_id: value.sender_id,
       recipient_id: value.recipient_id,

@@ -1,4 +1,4 @@
-import { messageSchema, startConversationSchema } from '@handmade/common';
+import { messageSchema, quoteSchema, startConversationSchema } from '@handmade/common';
 import { z } from 'zod';
 import { inboxQuerySchema, threadQuerySchema } from '../conversations';
 import * as shapes from './openapi.schemas';
@@ -7,6 +7,8 @@ import type { RouteDoc } from './routeDoc';
 const NEXT_LINK = { Link: '`<...&cursor=...>; rel="next"` while another page exists; follow it unchanged.' };
 const NOT_PARTICIPANT = 'No such conversation among the signed-in user’s (anyone else’s is 404 too).';
 const conversationId = { id: 'The conversation id.' };
+const quoteId = { id: 'The quote id.' };
+const QUOTE_CLOSED = 'The quote was answered already, or its 7 days are over.';
 
 /** The inbox, threads and the live events stream. */
 export const conversationsRouteDocs: RouteDoc[] = [
@@ -103,6 +105,68 @@ export const conversationsRouteDocs: RouteDoc[] = [
     errors: { 404: NOT_PARTICIPANT },
   },
   {
+    id: 'sendQuote',
+    method: 'post',
+    path: '/api/conversations/{id}/quotes',
+    tag: 'Conversations',
+    summary: 'Offer the other participant a custom order, as a message carrying the quote',
+    description:
+      'In a conversation about a listing only its seller may; in one started from a shop, either participant. ' +
+      'The price is what the buyer pays, shipping included; `processing_days` (1 to 90) is how long making and sending takes. Errors are keyed by field.',
+    signedIn: true,
+    pathParams: conversationId,
+    body: quoteSchema,
+    answers: [
+      {
+        status: 201,
+        description: 'The message, with its `quote`.',
+        schema: shapes.ConversationMessageSchema,
+      },
+    ],
+    errors: { 403: 'Not the seller of the listing the conversation is about.', 404: NOT_PARTICIPANT },
+  },
+  {
+    id: 'acceptQuote',
+    method: 'put',
+    path: '/api/quotes/{id}/accept',
+    tag: 'Conversations',
+    summary:
+      'Accept a quote: a private listing only the buyer and seller can see, already in the buyer’s cart',
+    description:
+      'The listing is one piece at the quote’s price, shipping free, made within its processing days; anyone else gets 404 for it everywhere. The buyer’s answer is added to the thread.',
+    signedIn: true,
+    pathParams: quoteId,
+    answers: [
+      { status: 200, description: 'The quote and the cart line.', schema: shapes.QuoteAcceptedSchema },
+    ],
+    errors: {
+      403: 'The seller who sent it.',
+      404: 'Not a quote of the signed-in user’s.',
+      409: QUOTE_CLOSED,
+    },
+  },
+  {
+    id: 'declineQuote',
+    method: 'put',
+    path: '/api/quotes/{id}/decline',
+    tag: 'Conversations',
+    summary: 'Decline a quote; the buyer’s answer is added to the thread',
+    signedIn: true,
+    pathParams: quoteId,
+    answers: [
+      {
+        status: 200,
+        description: 'The quote.',
+        schema: z.strictObject({ quote: shapes.QuoteSchema }),
+      },
+    ],
+    errors: {
+      403: 'The seller who sent it.',
+      404: 'Not a quote of the signed-in user’s.',
+      409: QUOTE_CLOSED,
+    },
+  },
+  {
     id: 'events',
     method: 'get',
     path: '/api/events',
@@ -110,6 +174,7 @@ export const conversationsRouteDocs: RouteDoc[] = [
     summary: 'Server-Sent Events for the signed-in user: `message` (a new message) and `unread` (the total)',
     description:
       'Each `message` event carries a `ConversationMessage` and its id as the event id; `unread` carries `{unread}`. ' +
+      'A message whose quote was answered comes again, without an event id: replace the one shown. ' +
       'A reconnecting client sends `Last-Event-ID` (or, opening a new stream, `?last_event_id=`) and gets the messages it missed. A comment line every 25 s keeps the stream open.',
     signedIn: true,
     headers: [

@@ -4,6 +4,8 @@ import {
   checkoutAnswerSchema,
   conversationAnswerSchema,
   conversationMessageAnswerSchema,
+  quoteAcceptedAnswerSchema,
+  quoteAnswerSchema,
   errorAnswerSchema,
   favoriteAnswerSchema,
   imageAnswerSchema,
@@ -159,6 +161,16 @@ export const ConversationSchema = named(
   'A conversation as the signed-in participant sees it: `other` is the other participant, `unread` the messages to them after their read marker.',
 );
 export const UnreadSchema = named(unreadAnswerSchema, 'Unread');
+export const QuoteSchema = named(
+  quoteAnswerSchema,
+  'Quote',
+  'A custom order a seller offered in a conversation: open for 7 days, then `expired`; an accepted one names the private listing made for the buyer.',
+);
+export const QuoteAcceptedSchema = named(
+  quoteAcceptedAnswerSchema,
+  'QuoteAccepted',
+  'The accepted quote and the private listing’s line in the buyer’s cart.',
+);
 
 export const AddressSchema = named(
   addressAnswerSchema,

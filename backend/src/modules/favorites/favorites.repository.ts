@@ -19,8 +19,10 @@ export function createFavoritesRepository(db: Db) {
       return withProducts(userId).where('f.product_id', productId).first();
     },
 
-    async findProductSeller(productId: number): Promise<{ seller_id: number } | undefined> {
-      return db('products').select('seller_id').where({ id: productId }).first();
+    async findProductSeller(
+      productId: number,
+    ): Promise<{ seller_id: number; private_buyer_id: number | null } | undefined> {
+      return db('products').select('seller_id', 'private_buyer_id').where({ id: productId }).first();
     },
 
     /** False when the product was already a favorite. */

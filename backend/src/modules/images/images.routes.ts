@@ -11,14 +11,21 @@ export interface ImagesRouterDeps {
   images: ImagesService;
   requireAuth: RequestHandler;
   publicCache: RequestHandler;
+  /** A private listing's photos answer its buyer and seller alone. */
+  privateListing: RequestHandler;
 }
 
 /** Product photos, mounted on /products next to the products router. */
-export function createImagesRouter({ images, requireAuth, publicCache }: ImagesRouterDeps): Router {
+export function createImagesRouter({
+  images,
+  requireAuth,
+  publicCache,
+  privateListing,
+}: ImagesRouterDeps): Router {
   const router = Router();
   const admit = admitUpload(images.queue);
 
-  router.get('/:id/images', publicCache, async (req, res) => {
+  router.get('/:id/images', publicCache, privateListing, async (req, res) => {
     res.json(await images.listForProduct(parseId(req.params.id, 'product')));
   });
 

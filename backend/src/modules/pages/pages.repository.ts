@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { whereListed } from '../../db/listed';
 
 /** What a product page's head needs: one indexed lookup by primary key, listed products only. */
 export interface ProductPageRow {
@@ -35,12 +36,11 @@ export function createPagesRepository(db: Db) {
   return {
     /** Preview photos of the newest listed products (of a category): the grid's first cards. */
     async newestPreviews(categoryId: number | undefined, limit: number): Promise<PreviewRow[]> {
-      const query = db('products as p')
+      const query = whereListed(db('products as p'))
         .leftJoin('product_images as img', function previewOnly() {
           this.on('img.product_id', 'p.id').andOn('img.preview', db.raw('true'));
         })
         .select('img.url_medium', 'img.url_small')
-        .whereNull('p.archived_at')
         .orderBy('p.id', 'desc')
         .limit(limit);
       if (categoryId !== undefined) query.where('p.category_id', categoryId);
@@ -48,7 +48,7 @@ export function createPagesRepository(db: Db) {
     },
 
     async findListedProduct(id: number): Promise<ProductPageRow | undefined> {
-      return db('products as p')
+      return whereListed(db('products as p'))
         .join('users as u', 'u.id', 'p.seller_id')
         .leftJoin('product_images as img', function previewOnly() {
           this.on('img.product_id', 'p.id').andOn('img.preview', db.raw('true'));
@@ -69,7 +69,6 @@ export function createPagesRepository(db: Db) {
           'u.username as seller_username',
         )
         .where('p.id', id)
-        .whereNull('p.archived_at')
         .first();
     },
 
@@ -83,23 +82,22 @@ export function createPagesRepository(db: Db) {
 
     /** The largest listed product id: how many sitemap pages of fixed id ranges there are. */
     async maxListedProductId(): Promise<number> {
-      const row = await db('products').whereNull('archived_at').max('id as max').first();
+      const row = await whereListed(db('products as p')).max('p.id as max').first();
       return Number(row?.max ?? 0);
     },
 
     /** Listed products with ids in (afterId, uptoId]: a range scan of the listed-id index. */
     async listedProductsBetween(afterId: number, uptoId: number) {
-      return db('products')
-        .select('id', 'updated_at')
-        .whereNull('archived_at')
-        .where('id', '>', afterId)
-        .andWhere('id', '<=', uptoId)
-        .orderBy('id') as Promise<{ id: number; updated_at: Date }[]>;
+      return whereListed(db('products as p'))
+        .select('p.id', 'p.updated_at')
+        .where('p.id', '>', afterId)
+        .andWhere('p.id', '<=', uptoId)
+        .orderBy('p.id') as Promise<{ id: number; updated_at: Date }[]>;
     },
 
     /** The largest id of a seller with a listed product. */
     async maxShopId(): Promise<number> {
-      const row = await db('products').whereNull('archived_at').max('seller_id as max').first();
+      const row = await whereListed(db('products as p')).max('p.seller_id as max').first();
       return Number(row?.max ?? 0);
     },
 
@@ -109,7 +107,7 @@ export function createPagesRepository(db: Db) {
         .select('u.id')
         .where('u.id', '>', afterId)
         .andWhere('u.id', '<=', uptoId)
-        .whereExists(db('products as p').whereRaw('p.seller_id = u.id').whereNull('p.archived_at'))
+        .whereExists(whereListed(db('products as p').whereRaw('p.seller_id = u.id')))
         .orderBy('u.id');
     },
   };

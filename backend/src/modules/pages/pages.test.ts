@@ -156,6 +156,18 @@ describe('GET /products/{id} (the web page)', () => {
     }
   });
 
+  it("keeps a custom order's private listing out of link previews and sitemaps", async () => {
+    const seller = await signUp(test);
+    const buyer = await signUp(test);
+    const made = await createProduct(seller.agent, { title: `Made for one ${unique()}` });
+    await test.db('products').where({ id: made.id }).update({ private_buyer_id: buyer.user.id });
+    const res = await test.request().get(`/products/${made.id}`).expect(404);
+    expect(res.text).not.toContain(made.title);
+    const page = Math.ceil(made.id / 50_000);
+    const sitemap = await configured.request().get(`/sitemaps/products-${page}.xml`);
+    expect(sitemap.text).not.toContain(`/products/${made.id}</loc>`);
+  });
+
   it('gives the main routes their own titles and descriptions', async () => {
     const titles: Record<string, string> = {
       '/': 'Handmade Market: handcrafted goods from the people who make them',

@@ -26,6 +26,9 @@ export interface ProductRow {
   seller_id: number;
   shipping_profile_id: number | null;
   archived_at: Date | null;
+  private_buyer_id: number | null;
+  /** A custom order's own making time, over its shipping profile's. */
+  processing_days: number | null;
   /** PostgreSQL's text of the time, in UTC. */
   created_at: string;
   updated_at: string;
@@ -111,12 +114,13 @@ export function toProduct(row: ProductRow): Product {
     shipping: shippingOf(row),
     ships_by: shipsBy(
       new Date(),
-      row.shipping_days_max ?? DEFAULT_PROCESSING_DAYS.max,
+      row.processing_days ?? row.shipping_days_max ?? DEFAULT_PROCESSING_DAYS.max,
       row.seller_open_units,
       row.seller_weekly_capacity,
     ),
     available: reason === null,
     unavailable_reason: reason,
+    private_buyer_id: row.private_buyer_id,
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
   };

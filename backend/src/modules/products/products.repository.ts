@@ -8,6 +8,7 @@ import { selectProducts } from './products.query';
 import { listByVariantStock, listingColumns, writeVariations } from './products.variations';
 import type { ProductSort } from './products.schemas';
 import { pageOf, productsOf, RATING_KEY, RELEVANCE, type SortedRow, type SortKeys } from './products.sorts';
+import { LISTED, whereListed } from '../../db/listed';
 
 export type { SortKeys } from './products.sorts';
 
@@ -42,7 +43,7 @@ export const RELEVANCE_CANDIDATES = 500;
 export function createProductsRepository(db: Db) {
   /** `query` (of `products as p`) narrowed to `filter`'s listed products: its words, shop, category and ranges. */
   const matching = (query: Knex.QueryBuilder, filter: ProductListFilter) => {
-    query.whereNull('p.archived_at');
+    whereListed(query);
     if (filter.tsquery !== undefined) {
       query
         .crossJoin(db.raw("to_tsquery('english', ?) AS query", [filter.tsquery]))
@@ -164,9 +165,9 @@ export function createProductsRepository(db: Db) {
         .whereRaw(
           `p.id = (
             SELECT id FROM products
-            WHERE archived_at IS NULL AND id >= (
+            WHERE ${LISTED} AND id >= (
               SELECT min(id) + floor(random() * (max(id) - min(id) + 1))::int
-              FROM products WHERE archived_at IS NULL)
+              FROM products WHERE ${LISTED})
             ORDER BY id LIMIT 1)`,
         )
         .first();
@@ -176,6 +177,13 @@ export function createProductsRepository(db: Db) {
     /** Every product of the seller, archived (sold out) ones included, newest first. */
     async listBySeller(sellerId: number): Promise<ProductRow[]> {
       return prepared(selectProducts(db).where('p.seller_id', sellerId).orderBy('p.id', 'desc'));
+    },
+
+    /** Who may see the product: its seller, and the buyer of a private listing (null when listed). */
+    async audienceOf(
+      id: number,
+    ): Promise<{ seller_id: number; private_buyer_id: number | null } | undefined> {
+      return prepared(db('products').select('seller_id', 'private_buyer_id').where({ id }).first());
     },
 
     async findSellerId(id: number): Promise<number | undefined> {
@@ -226,11 +234,10 @@ export function createProductsRepository(db: Db) {
 
     /** Preview images of listed products, newest product first, paged by product id. */
     async listPreviewImages(limit: number, beforeProductId: number | undefined) {
-      const query = db('product_images as i')
+      const query = whereListed(db('product_images as i'))
         .join('products as p', 'p.id', 'i.product_id')
         .select('i.id', 'i.product_id', 'i.url', 'i.url_medium', 'i.url_small', 'i.preview')
         .where('i.preview', true)
-        .whereNull('p.archived_at')
         .orderBy('p.id', 'desc')
         .limit(limit + 1);
       if (beforeProductId !== undefined) query.where('p.id', '<', beforeProductId);

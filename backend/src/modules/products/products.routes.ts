@@ -1,8 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
+import { PRIVATE_CACHE_CONTROL } from './privateListing';
 import { sendProductPage } from './products.page';
 import { productListQuerySchema } from './products.schemas';
 import type { ProductsService } from './products.service';
@@ -11,6 +12,8 @@ export interface ProductsRouterDeps {
   products: ProductsService;
   requireAuth: RequestHandler;
   publicCache: RequestHandler;
+  /** The signed-in user, if any: a private listing answers its buyer and seller alone. */
+  userOf: (req: Request) => Promise<{ id: number } | undefined>;
   /** Put in front of a list that may be a search (`takeTurns`). */
   searchTurns: RequestHandler;
 }
@@ -23,6 +26,7 @@ export function createProductsRouter({
   products,
   requireAuth,
   publicCache,
+  userOf,
   searchTurns,
 }: ProductsRouterDeps): Router {
   const router = Router();
@@ -54,7 +58,12 @@ export function createProductsRouter({
   });
 
   router.get('/:id', publicCache, async (req, res) => {
-    res.json(await products.detail(parseId(req.params.id, 'product')));
+    const product = await products.detail(
+      parseId(req.params.id, 'product'),
+      async () => (await userOf(req))?.id,
+    );
+    if (product.private_buyer_id !== null) res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    res.json(product);
   });
 
   router.put('/:id/edit', requireAuth, async (req, res) => {

@@ -1,5 +1,6 @@
 import { variationErrors, type ProductDetail, type ProductInput } from '@handmade/common';
 import { z } from 'zod';
+import { mayView } from '../../db/listed';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
@@ -156,10 +157,15 @@ export function createProductsService(
       return { products: rows.map(toProduct), user_id: userId };
     },
 
-    /** Archived products still answer here: an order or a bookmark may point at them. */
-    async detail(productId: number): Promise<ProductDetail> {
+    /**
+     * Archived products still answer here: an order or a bookmark may point at them. A private listing
+     * answers its buyer and seller alone (`viewer` is asked only then), and anyone else 404.
+     */
+    async detail(productId: number, viewer: () => Promise<number | undefined>): Promise<ProductDetail> {
       const row = await products.findDetailById(productId);
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (!row || (row.private_buyer_id !== null && !mayView(row, await viewer()))) {
+        throw notFound(PRODUCT_NOT_FOUND);
+      }
       return { ...toProduct(row), product_images: row.images.map(toImage), variants: row.variants };
     },
 

@@ -50,7 +50,7 @@ describe('verified purchase', () => {
     expect(marks).toEqual({ [buyer.user.username]: true, [browser.user.username]: false });
   });
 
-  it('answers a product’s reviews in one query whatever their number', async () => {
+  it('answers a product’s reviews in two queries whatever their number', async () => {
     const seller = await createShopper(test);
     const product = await insertProduct(test, seller.user.id);
     const count = async () =>
@@ -65,7 +65,8 @@ describe('verified purchase', () => {
     const one = await count();
     await writeReviews(4);
     expect(await count()).toBe(one);
-    expect(one).toBe(1);
+    // Who may see the listing (a private one is its buyer's and seller's alone), then its reviews.
+    expect(one).toBe(2);
   });
 });
 

@@ -8,18 +8,25 @@ export interface ReviewsRouterDeps {
   reviews: ReviewsService;
   requireAuth: RequestHandler;
   publicCache: RequestHandler;
+  /** A private listing's reviews answer its buyer and seller alone. */
+  privateListing: RequestHandler;
 }
 
 /** `/api/products/:productId/reviews`: mounted before the products router. */
-export function createProductReviewsRouter({ reviews, requireAuth, publicCache }: ReviewsRouterDeps): Router {
+export function createProductReviewsRouter({
+  reviews,
+  requireAuth,
+  publicCache,
+  privateListing,
+}: ReviewsRouterDeps): Router {
   const router = Router({ mergeParams: true });
   const productIdOf = (params: Record<string, unknown>) => parseId(params.productId, 'product');
 
-  router.get('/', publicCache, async (req, res) => {
+  router.get('/', publicCache, privateListing, async (req, res) => {
     res.json(await reviews.list(productIdOf(req.params)));
   });
 
-  router.post('/', requireAuth, async (req, res) => {
+  router.post('/', requireAuth, privateListing, async (req, res) => {
     const productId = productIdOf(req.params);
     const review = await reviews.create(currentUser(req), productId, parseInput(reviewSchema, req.body));
     res.status(201).json(review);
@@ -29,14 +36,19 @@ export function createProductReviewsRouter({ reviews, requireAuth, publicCache }
 }
 
 /** `/api/reviews`: stats, and edits by the author. */
-export function createReviewsRouter({ reviews, requireAuth, publicCache }: ReviewsRouterDeps): Router {
+export function createReviewsRouter({
+  reviews,
+  requireAuth,
+  publicCache,
+  privateListing,
+}: ReviewsRouterDeps): Router {
   const router = Router();
 
   router.get('/', publicCache, async (req, res) => {
     res.json(await reviews.allStats(parseProductIds(req.query.product_ids)));
   });
 
-  router.get('/review-stats/:productId', publicCache, async (req, res) => {
+  router.get('/review-stats/:productId', publicCache, privateListing, async (req, res) => {
     res.json(await reviews.stats(parseId(req.params.productId, 'product')));
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { whereListed } from '../../db/listed';
 
 /** LIKE's wildcards taken literally. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -23,7 +24,7 @@ export function createSearchRepository(db: Db) {
       return db('users as u')
         .select('u.id', 'u.username')
         .whereRaw('lower(u.username) LIKE ?', [likePrefix(prefix.toLowerCase())])
-        .whereExists(db('products as p').whereRaw('p.seller_id = u.id').whereNull('p.archived_at'))
+        .whereExists(whereListed(db('products as p').whereRaw('p.seller_id = u.id')))
         .orderByRaw('lower(u.username)')
         .limit(limit);
     },

@@ -2,6 +2,7 @@ import { FORMER_MEMBER } from '@handmade/common';
 import type { Db } from '../../db/knex';
 import { selectProducts, type ProductRow } from '../products';
 import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../users';
+import { LISTED, whereListed } from '../../db/listed';
 
 export interface ShopRow extends PublicUserRow {
   bio: string | null;
@@ -85,7 +86,7 @@ export function createShopRepository(db: Db) {
             '(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.seller_id = u.id) AS sales_count',
           ),
           db.raw(
-            '(SELECT count(*)::int FROM products p WHERE p.seller_id = u.id AND p.archived_at IS NULL) AS product_count',
+            `(SELECT count(*)::int FROM products p WHERE p.seller_id = u.id AND ${LISTED}) AS product_count`,
           ),
         )
         .where('u.id', userId)
@@ -180,9 +181,7 @@ export function createShopRepository(db: Db) {
 
     /** The seller's listed products with 5 or fewer in stock, fewest first. */
     async lowStock(sellerId: number): Promise<ProductRow[]> {
-      return selectProducts(db)
-        .where('p.seller_id', sellerId)
-        .whereNull('p.archived_at')
+      return whereListed(selectProducts(db).where('p.seller_id', sellerId))
         .where('p.inventory', '<=', LOW_STOCK_MAX)
         .orderBy([{ column: 'p.inventory' }, { column: 'p.id' }])
         .limit(LOW_STOCK_LIMIT);

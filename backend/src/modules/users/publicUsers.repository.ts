@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { whereListed } from '../../db/listed';
 
 export interface PublicUserRow {
   id: number;
@@ -31,9 +32,7 @@ export function createPublicUsersRepository(db: Db) {
     async listSellers(limit: number, afterId: number | undefined): Promise<PublicUserRow[]> {
       const query = db('users as u')
         .select(PUBLIC_USER_COLUMNS)
-        .whereExists(
-          db('products as p').select(db.raw('1')).whereRaw('p.seller_id = u.id').whereNull('p.archived_at'),
-        )
+        .whereExists(whereListed(db('products as p').select(db.raw('1')).whereRaw('p.seller_id = u.id')))
         .orderBy('u.id')
         .limit(limit + 1);
       if (afterId !== undefined) query.where('u.id', '>', afterId);
