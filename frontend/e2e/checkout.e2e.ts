@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, signInContext, signUpUser, unique, type ApiProduct } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
-import { shipToAddress } from './support/checkout';
+import { FUTURE_YEAR, shipToAddress } from './support/checkout';
 import { cartBadge, eventually, gone, see, texts } from './support/ui';
-
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
 async function fieldError(input: Locator): Promise<string | null> {
   const id = await input.getAttribute('aria-describedby');

@@ -3,22 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiClient, makePhoto, signInContext, signUpUser, unique } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
-import { shipToAddress } from './support/checkout';
+import { pay, shipToAddress } from './support/checkout';
 import { eventually, see } from './support/ui';
-
-const FUTURE_YEAR = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-
-async function pay(page: Page): Promise<string> {
-  const form = page.getByRole('form', { name: 'Payment' });
-  await form.getByLabel('Name on card').fill('Robin Tester');
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiration (MM/YY)').fill(`12${FUTURE_YEAR}`);
-  await form.getByLabel('CVV').fill('123');
-  await form.getByLabel('Billing address').fill('1 Market Street, Springfield');
-  await form.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL('**/successful-transaction');
-  return ((await page.locator('.success-page__number').textContent()) ?? '').trim();
-}
 
 /** Adds an option in the listing form: its name, then its values one by one, each with Enter. */
 async function addOption(page: Page, name: string, values: string[]): Promise<void> {

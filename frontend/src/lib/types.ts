@@ -30,6 +30,7 @@ export type {
   MessageAnswer,
   Conversation,
   Message,
+  Quote,
   Unread,
   Shipment,
   ShipmentEvent,

@@ -53,6 +53,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ships_by: '2024-01-04',
     available: true,
     unavailable_reason: null,
+    private_buyer_id: null,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
     ...overrides,

@@ -44,7 +44,8 @@ export function BuyBox({ product }: { product: Product }) {
   const variant = product.variants ? chosenVariant(product.variants, choice) : undefined;
   // Until a variant is chosen, the listing's total stock speaks for it.
   const stock = variant ? variant.inventory : product.inventory;
-  const lowStock = stock > 0 && stock <= LOW_STOCK_THRESHOLD;
+  // A custom order is one piece made for one buyer: "only 1 left" would be no news to them.
+  const lowStock = stock > 0 && stock <= LOW_STOCK_THRESHOLD && product.private_buyer_id === null;
   const unavailableId = `product-${product.id}-unavailable`;
 
   function choose(next: Choice) {
@@ -90,6 +91,13 @@ export function BuyBox({ product }: { product: Product }) {
         <Link to={paths.shop.href(product.seller.id)}>{product.seller.username}</Link>
         <SellerRating seller={product.seller} newLabel="New!" />
       </p>
+      {product.private_buyer_id !== null && (
+        <p className="buy-box__private">
+          {isOwn
+            ? 'A custom order for a buyer: only they and you can see this listing.'
+            : 'A custom order made for you. Only you can see this listing.'}
+        </p>
+      )}
       {product.options.length > 0 && (
         <VariantPicker
           options={product.options}

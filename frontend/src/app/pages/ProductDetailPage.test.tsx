@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fail, never } from '../../testing/fakeApi';
-import { makeImage, makeProduct, makeReview, makeShipping, seller } from '../../testing/fixtures';
+import { makeImage, makeProduct, makeReview, makeShipping, seller, shopper } from '../../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 
 const newSeller = { ...seller, seller_rating: 'No Reviews' as const, review_count: 0 };
@@ -68,6 +68,26 @@ describe('product detail', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(reason);
     expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
+  it('tells the buyer and the seller of a custom order that only they see its listing', async () => {
+    const listing = makeProduct({ private_buyer_id: shopper.id, shipping: null });
+    const routes = { 'GET /api/products/1': listing, 'GET /api/products/1/reviews': [] };
+    const buyerView = renderApp('/products/1', { user: shopper, routes });
+    expect(
+      await screen.findByText('A custom order made for you. Only you can see this listing.'),
+    ).toBeInTheDocument();
+    buyerView.unmount();
+    renderApp('/products/1', { user: { ...shopper, id: seller.id }, routes });
+    expect(
+      await screen.findByText('A custom order for a buyer: only they and you can see this listing.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of custom orders on a listed product', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/custom order/i)).not.toBeInTheDocument();
   });
 
   it('says "New!" for a seller without reviews', async () => {

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CheckoutResult, Shipment } from '../../lib/types';
+import type { CartItem, CheckoutResult, Shipment } from '../../lib/types';
 
 /**
  * Events that more than one feature answers. They live here, apart from every feature, so a slice answers
@@ -20,3 +20,9 @@ export const checkoutCompleted = createAction<CheckoutResult>('checkout/complete
  * to its buyer and its seller. The buyer's order pages and the seller's queue answer it.
  */
 export const shipmentChanged = createAction<Shipment>('shipments/changed');
+
+/**
+ * The buyer accepted a custom order quote: its private listing is already in their cart, as this line. The
+ * messages feature sends it; the cart slice takes the line in.
+ */
+export const quoteAccepted = createAction<CartItem>('quotes/accepted');

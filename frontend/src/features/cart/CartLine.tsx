@@ -3,6 +3,7 @@ import { useAppDispatch } from '../../app/state/hooks';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import type { CartItem, Product } from '../../lib/types';
+import { CustomOrderTag } from '../../components/CustomOrderTag';
 import { ProductImage } from '../../components/ProductImage';
 import { bannerShown } from '../../app/state/uiSlice';
 import { removeCartLine, updateCartLine } from './cartApi';
@@ -47,6 +48,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <h3 className="cart-line__title" id={`${id}-title`}>
           <Link to={href}>{product.title}</Link>
         </h3>
+        {product.private_buyer_id !== null && <CustomOrderTag />}
         <p className="cart-line__seller">Sold by {product.seller.username}</p>
         <LineChoices
           values={item.variant?.option_values ?? null}

@@ -25,6 +25,17 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Discover products' })).toHaveAttribute('href', '/products');
   });
 
+  it('marks a custom order’s line', async () => {
+    const custom = makeProduct({ id: 4, title: 'Set of four bowls', private_buyer_id: shopper.id });
+    renderApp('/cart', {
+      user: shopper,
+      routes: { 'GET /api/cart/': cartOf(makeCartItem(1, custom), makeCartItem(2, bowl)) },
+    });
+    expect(await screen.findByRole('heading', { name: '2 items in your cart' })).toBeInTheDocument();
+    expect(line('Set of four bowls').getByText('Custom order')).toBeInTheDocument();
+    expect(line('Walnut bowl').queryByText('Custom order')).not.toBeInTheDocument();
+  });
+
   it('counts one line in the singular', async () => {
     renderApp('/cart', { user: shopper, routes: { 'GET /api/cart/': cartOf(makeCartItem(1, bowl)) } });
     expect(await screen.findByRole('heading', { name: '1 item in your cart' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { checkoutCompleted, productDeleted } from '../../app/state/events';
+import { checkoutCompleted, productDeleted, quoteAccepted } from '../../app/state/events';
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectConfig, rootReducer } from '../../app/state/rootReducer';
 import { createApiThunk } from '../../app/state/createApiThunk';
@@ -83,6 +83,9 @@ const slice = createSlice({
       })
       .addCase(checkoutCompleted, (state) => {
         cartItemsAdapter.removeAll(state);
+      })
+      .addCase(quoteAccepted, (state, action) => {
+        cartItemsAdapter.upsertOne(state, action.payload);
       })
       .addCase(fetchCart.pending, (state) => {
         state.status = 'pending';

@@ -1,32 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../app/testing/renderApp';
+import type { Message } from '../../lib/types';
 import { page } from '../../testing/fakeApi';
 import { makeProduct, seller, shopper } from '../../testing/fixtures';
-import type { Conversation, Message } from '../../lib/types';
-
-const clara = { ...seller, profile_url: null };
-
-function makeMessage(id: number, overrides: Partial<Message> = {}): Message {
-  return {
-    id,
-    conversation_id: 5,
-    sender_id: shopper.id,
-    body: `Message ${id}`,
-    created_at: '2024-06-12T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function makeConversation(id: number, last: Message, unread = 0): Conversation {
-  return {
-    id,
-    other: clara,
-    product: { id: 1, title: 'Blue bowl', preview_image: null },
-    last_message: last,
-    unread,
-    updated_at: last.created_at,
-  };
-}
+import { clara, makeConversation, makeMessage } from '../../testing/messageFixtures';
 
 describe('messages', () => {
   it('shows the unread total from the live events in the header', async () => {

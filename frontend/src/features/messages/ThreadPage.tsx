@@ -9,32 +9,75 @@ import type { Conversation, Message } from '../../lib/types';
 import { Composer } from './Composer';
 import { loadInbox, loadThread, markRead, sendMessage } from './messagesApi';
 import { selectConversation, selectInbox, selectThreadMessages, selectThreadState } from './messagesSlice';
+import { QuoteCard } from './QuoteCard';
+import { QuoteFormModal } from './QuoteFormModal';
 import './Messages.css';
+import './Quotes.css';
 
-function MessageItem({ message, mine, otherName }: { message: Message; mine: boolean; otherName: string }) {
+interface MessageItemProps {
+  message: Message;
+  mine: boolean;
+  otherName: string;
+}
+
+/** A message as its sender wrote it; one carrying a quote shows the quote instead of its one-line summary. */
+function MessageItem({ message, mine, otherName }: MessageItemProps) {
+  const { quote } = message;
+  const classes = ['thread__message', mine && 'thread__message--mine', quote && 'thread__message--quote'];
   return (
-    <li className={`thread__message${mine ? ' thread__message--mine' : ''}`}>
+    <li className={classes.filter(Boolean).join(' ')}>
       <p className="thread__meta">
         <span className="thread__sender">{mine ? 'You' : otherName}</span>{' '}
         <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
       </p>
-      <p className="thread__body">{message.body}</p>
+      {quote ? (
+        <QuoteCard
+          quote={quote}
+          messageId={message.id}
+          viewer={mine ? 'seller' : 'buyer'}
+          buyerName={otherName}
+        />
+      ) : (
+        <p className="thread__body">{message.body}</p>
+      )}
     </li>
   );
 }
 
-function ThreadHead({ conversation }: { conversation: Conversation | undefined }) {
+/**
+ * Who may offer a custom order: in a conversation about a listing, its seller; in one started from a shop
+ * (or whose listing is gone), either participant.
+ */
+function maySendQuote(conversation: Conversation | undefined, userId: number | undefined): boolean {
+  if (!conversation || userId === undefined) return false;
+  return conversation.product === null || conversation.product.seller_id === userId;
+}
+
+function ThreadHead({
+  conversation,
+  onQuote,
+}: {
+  conversation: Conversation | undefined;
+  onQuote?: () => void;
+}) {
   if (!conversation) return <h1>Conversation</h1>;
   const { other, product } = conversation;
   return (
     <header className="thread__head">
-      <h1>
-        <Link to={paths.shop.href(other.id)}>{`${other.first_name} ${other.last_name}`}</Link>
-      </h1>
-      {product && (
-        <p className="thread__about">
-          About <Link to={paths.product.href(product.id)}>{product.title}</Link>
-        </p>
+      <div>
+        <h1>
+          <Link to={paths.shop.href(other.id)}>{`${other.first_name} ${other.last_name}`}</Link>
+        </h1>
+        {product && (
+          <p className="thread__about">
+            About <Link to={paths.product.href(product.id)}>{product.title}</Link>
+          </p>
+        )}
+      </div>
+      {onQuote && (
+        <button type="button" className="button button--secondary" onClick={onQuote}>
+          Send a quote
+        </button>
       )}
     </header>
   );
@@ -54,6 +97,7 @@ export default function ThreadPage() {
   const thread = useAppSelector((state) => selectThreadState(state, conversationId));
   const messages = useAppSelector((state) => selectThreadMessages(state, conversationId));
   const [announcement, setAnnouncement] = useState('');
+  const [quoting, setQuoting] = useState(false);
   const newestSeen = useRef<number | null>(null);
   const otherName = conversation ? conversation.other.first_name : 'Them';
   const newest = messages[messages.length - 1];
@@ -110,7 +154,10 @@ export default function ThreadPage() {
       <Link to={paths.messages.href()} className="thread__back">
         ← All messages
       </Link>
-      <ThreadHead conversation={conversation} />
+      <ThreadHead
+        conversation={conversation}
+        onQuote={maySendQuote(conversation, userId) ? () => setQuoting(true) : undefined}
+      />
       {thread.next && (
         <button
           type="button"
@@ -139,6 +186,13 @@ export default function ThreadPage() {
         {announcement}
       </p>
       <Composer label={`Reply to ${otherName}`} onSend={send} />
+      {quoting && (
+        <QuoteFormModal
+          conversationId={conversationId}
+          buyerName={otherName}
+          onClose={() => setQuoting(false)}
+        />
+      )}
     </div>
   );
 }

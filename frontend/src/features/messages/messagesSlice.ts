@@ -2,8 +2,18 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import { createAppSelector } from '../../app/state/hooks';
 import { injectConfig, rootReducer, type RootState } from '../../app/state/rootReducer';
 import type { ApiError } from '../../lib/api';
-import type { Conversation, Message, Status } from '../../lib/types';
-import { loadInbox, loadThread, markRead, sendMessage, startConversation } from './messagesApi';
+import type { Conversation, Message, Quote, Status } from '../../lib/types';
+import {
+  acceptQuote,
+  declineQuote,
+  loadInbox,
+  loadThread,
+  markRead,
+  sendMessage,
+  sendQuote,
+  startConversation,
+  type QuoteRef,
+} from './messagesApi';
 
 /** The inbox: latest message first. */
 const conversationsAdapter = createEntityAdapter<Conversation>({
@@ -36,19 +46,31 @@ declare module '../../app/state/rootReducer' {
   }
 }
 
-/** A message sent or heard: into its thread, and to the top of the inbox. */
+/**
+ * A message sent or heard: into its thread, and to the top of the inbox. One already held comes again when
+ * it changed (its quote was answered): it replaces the copy held, and counts as nothing new.
+ */
 function addMessage(state: MessagesState, message: Message) {
   const known = state.messages.entities[message.id];
-  messagesAdapter.upsertOne(state.messages, message);
+  messagesAdapter.setOne(state.messages, message);
   const conversation = state.conversations.entities[message.conversation_id];
-  if (!conversation) return;
-  if (message.id <= conversation.last_message.id) return;
+  if (!conversation || message.id < conversation.last_message.id) return;
+  if (message.id === conversation.last_message.id) {
+    conversation.last_message = message;
+    return;
+  }
   conversationsAdapter.upsertOne(state.conversations, {
     ...conversation,
     last_message: message,
     updated_at: message.created_at,
     unread: conversation.unread + (!known && message.sender_id === conversation.other.id ? 1 : 0),
   });
+}
+
+/** The buyer's answer to a quote, on the message that carries it (and the inbox's copy, if it is the last). */
+function quoteAnswered(state: MessagesState, { messageId }: QuoteRef, quote: Quote) {
+  const message = state.messages.entities[messageId];
+  if (message) addMessage(state, { ...message, quote });
 }
 
 const slice = createSlice({
@@ -106,6 +128,15 @@ const slice = createSlice({
       })
       .addCase(sendMessage.fulfilled, (state, action) => {
         addMessage(state, action.payload);
+      })
+      .addCase(sendQuote.fulfilled, (state, action) => {
+        addMessage(state, action.payload);
+      })
+      .addCase(acceptQuote.fulfilled, (state, action) => {
+        quoteAnswered(state, action.meta.arg, action.payload);
+      })
+      .addCase(declineQuote.fulfilled, (state, action) => {
+        quoteAnswered(state, action.meta.arg, action.payload);
       })
       .addCase(startConversation.fulfilled, (state, action) => {
         conversationsAdapter.upsertOne(state.conversations, action.payload);

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { CustomOrderTag } from '../../components/CustomOrderTag';
 import { OptionsMenu } from '../../components/OptionsMenu';
 import { paths } from '../../config/paths';
 import { formatListingPrice } from '../../lib/format';
@@ -37,6 +38,7 @@ export function ListingCard({ product, eager, onDelete }: ListingCardProps) {
             ]}
           />
         </div>
+        {product.private_buyer_id !== null && <CustomOrderTag />}
         <p
           className={
             product.inventory === 0 ? 'listing-card__stock listing-card__stock--out' : 'listing-card__stock'

@@ -32,6 +32,19 @@ describe('your listings', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a custom order’s private listing', async () => {
+    const custom = { ...lamp, id: 30, title: 'Custom lamp', private_buyer_id: 9 };
+    renderApp('/products/current', {
+      user: shopper,
+      routes: { 'GET /api/products/current': { products: [custom, mug], user_id: 1 } },
+    });
+    const card = within(await screen.findByRole('article', { name: 'Custom lamp' }));
+    expect(card.getByText('Custom order')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Speckled mug' })).queryByText('Custom order'),
+    ).not.toBeInTheDocument();
+  });
+
   it('opens Edit from the options menu, by mouse or keyboard', async () => {
     const { user, location } = renderApp('/products/current', {
       user: shopper,
