@@ -8,8 +8,10 @@ export const cartItemAnswerSchema = z.strictObject({
   product_id: id,
   quantity: z.number().int().min(1),
   gift: z.boolean(),
-  /** The variant bought, or null for a listing without variants: its price is the line's. */
-  variant: z.strictObject({ id, option_values: z.array(z.string()), price: money }).nullable(),
+  /** The variant bought, or null for a listing without variants: its price and stock are the line's. */
+  variant: z
+    .strictObject({ id, option_values: z.array(z.string()), price: money, inventory: z.number().int() })
+    .nullable(),
   /** The buyer's words on the piece, exactly as typed, or null. */
   personalization: z.string().nullable(),
   product: productAnswerSchema,

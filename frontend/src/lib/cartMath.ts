@@ -4,14 +4,14 @@ import type { CartItem } from './types';
 /** Cents, so sums of prices do not drift (0.1 + 0.2). */
 const cents = (amount: number) => Math.round(amount * 100);
 
-/**
- * What a line can actually be bought for: stock may have dropped below the quantity asked for. A line of a
- * variant has only its listing's total stock to go by (the cart does not carry the variant's); checkout
- * refuses, line by line, what a variant cannot fill.
- */
+/** The stock a line draws on: its variant's, or its listing's when it has no variants. */
+export function lineStock(item: CartItem): number {
+  return item.variant?.inventory ?? item.product?.inventory ?? 0;
+}
+
+/** What a line can actually be bought for: stock may have dropped below the quantity asked for. */
 export function payableQuantity(item: CartItem): number {
-  const inventory = item.product?.inventory ?? 0;
-  return Math.max(0, Math.min(item.quantity, inventory));
+  return Math.max(0, Math.min(item.quantity, lineStock(item)));
 }
 
 /** What one piece of the line costs: its variant's price, or the listing's when it has no variants. */

@@ -26,7 +26,12 @@ export function toCartItem(row: CartLineRow): CartItem {
     variant:
       row.variant_id === null
         ? null
-        : { id: row.variant_id, option_values: row.option_values!, price: row.variant_price! },
+        : {
+            id: row.variant_id,
+            option_values: row.option_values!,
+            price: row.variant_price!,
+            inventory: row.variant_inventory!,
+          },
     personalization: row.personalization,
     product: toProduct(row),
   };

@@ -320,7 +320,7 @@ describe('checkout: where it ships and what shipping costs', () => {
       'GET /api/cart/': cartOf(
         makeCartItem(1, shirt, {
           quantity: 2,
-          variant: { id: 105, option_values: ['L', 'Natural'], price: 54 },
+          variant: { id: 105, option_values: ['L', 'Natural'], price: 54, inventory: 5 },
           personalization: 'Ada',
         }),
       ),

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
-import type { CartItem, Product } from '../../lib/types';
+import type { CartItem } from '../../lib/types';
 import { CustomOrderTag } from '../../components/CustomOrderTag';
 import { ProductImage } from '../../components/ProductImage';
 import { bannerShown } from '../../app/state/uiSlice';
 import { removeCartLine, updateCartLine } from './cartApi';
 import { LineChoices } from '../../components/LineChoices';
-import { linePrice, unitPrice } from '../../lib/cartMath';
+import { linePrice, lineStock, unitPrice } from '../../lib/cartMath';
 
 /** 1 to the stock; a quantity above the stock (it dropped since) stays listed so the select shows the truth. */
 function quantityOptions(quantity: number, inventory: number): number[] {
@@ -18,10 +18,10 @@ function quantityOptions(quantity: number, inventory: number): number[] {
   );
 }
 
-export function StockNote({ item, product }: { item: CartItem; product: Product }) {
-  if (product.inventory === 0) return <p className="cart-line__stock">This product is sold out.</p>;
-  if (item.quantity > product.inventory)
-    return <p className="cart-line__stock">Only {product.inventory} left in stock.</p>;
+export function StockNote({ item }: { item: CartItem }) {
+  const stock = lineStock(item);
+  if (stock === 0) return <p className="cart-line__stock">This product is sold out.</p>;
+  if (item.quantity > stock) return <p className="cart-line__stock">Only {stock} left in stock.</p>;
   return null;
 }
 
@@ -63,14 +63,14 @@ export function CartLine({ item }: { item: CartItem }) {
             <select
               id={`${id}-quantity`}
               value={item.quantity}
-              disabled={product.inventory === 0}
+              disabled={lineStock(item) === 0}
               onChange={(event) =>
                 void dispatch(
                   updateCartLine({ id: item.id, changes: { quantity: Number(event.target.value) } }),
                 )
               }
             >
-              {quantityOptions(item.quantity, product.inventory).map((value) => (
+              {quantityOptions(item.quantity, lineStock(item)).map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>
@@ -88,7 +88,7 @@ export function CartLine({ item }: { item: CartItem }) {
             This is a gift<span className="visually-hidden"> ({product.title})</span>
           </label>
         </div>
-        <StockNote item={item} product={product} />
+        <StockNote item={item} />
         <button type="button" className="link-button cart-line__remove" onClick={() => void remove()}>
           Remove<span className="visually-hidden"> {product.title}</span>
         </button>

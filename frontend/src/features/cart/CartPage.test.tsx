@@ -80,10 +80,12 @@ describe('cart page', () => {
         'GET /api/cart/': cartOf(
           makeCartItem(1, shirt, {
             quantity: 2,
-            variant: { id: 105, option_values: ['L', 'Natural'], price: 54 },
+            variant: { id: 105, option_values: ['L', 'Natural'], price: 54, inventory: 5 },
             personalization: 'Ada <b>L.</b>',
           }),
-          makeCartItem(2, shirt, { variant: { id: 102, option_values: ['S', 'Indigo'], price: 48 } }),
+          makeCartItem(2, shirt, {
+            variant: { id: 102, option_values: ['S', 'Indigo'], price: 48, inventory: 2 },
+          }),
         ),
       },
     });
@@ -101,6 +103,26 @@ describe('cart page', () => {
     expect(second.getByText('$48.00')).toBeInTheDocument();
     const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
     expect(summary.getByText('Total').parentElement).toHaveTextContent('Total$156.00');
+  });
+
+  it('counts a variant line against its variant’s stock, not the listing’s', async () => {
+    const shirt = makeProductWithVariants({ id: 5, inventory: 12 });
+    renderApp('/cart', {
+      user: shopper,
+      routes: {
+        'GET /api/cart/': cartOf(
+          makeCartItem(1, shirt, {
+            quantity: 3,
+            variant: { id: 105, option_values: ['L', 'Natural'], price: 54, inventory: 2 },
+          }),
+        ),
+      },
+    });
+    const line = within(await screen.findByRole('article', { name: 'Linen shirt' }));
+    expect(line.getByText('Only 2 left in stock.')).toBeInTheDocument();
+    expect(line.getByText('$108.00')).toBeInTheDocument();
+    const options = within(line.getByRole('combobox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['1', '2', '3']);
   });
 
   it('groups the lines by shop, each with its shipping, and counts the shipping in the total', async () => {
