@@ -11,7 +11,7 @@ import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { takeTurns } from './http/takeTurns';
 import { createAccountRouter } from './modules/account';
-import { createAuthRouter, createSessionUserOf } from './modules/auth';
+import { createAuthRouter, createPasswordResetsRouter, createSessionUserOf } from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
 import { createConversationsRouter, createEventsRouter } from './modules/conversations';
@@ -70,6 +70,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(originCheck(ctx.config.trustedOrigins));
   api.use(writeLimit.handler);
   api.use('/health', createHealthRouter(ctx));
+  api.use('/auth/password-reset', createPasswordResetsRouter(ctx, services.passwordResets));
   api.use(
     '/auth',
     createAccountRouter(ctx, { account: services.account, images: services.images, requireAuth }),

@@ -1,7 +1,15 @@
 import type { AppContext } from './context';
 import { photoEncoder } from './imageEncoder';
 import { createAccountRepository, createAccountService } from './modules/account';
-import { createAuthService, createRequireAuth, createSessionCache } from './modules/auth';
+import {
+  createAuthService,
+  createPasswordResetsRepository,
+  createPasswordResetsService,
+  createRequireAuth,
+  createSessionCache,
+  PASSWORD_RESET_REQUEST,
+} from './modules/auth';
+import { createMailer, SEND_MAIL, sendMail } from './mail';
 import { createCartRepository, createCartService } from './modules/cart';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import {
@@ -68,6 +76,7 @@ export function composeServices(ctx: AppContext) {
     requireAuth,
     privateListing: createPrivateListingGate(productsRepository, requireAuth.userOf),
     auth,
+    passwordResets: passwordResetsOf(ctx),
     account: createAccountService({ account: createAccountRepository(db), users: accounts, auth, images }),
     users: createUsersService(createPublicUsersRepository(db)),
     images,
@@ -97,13 +106,27 @@ export function composeServices(ctx: AppContext) {
   };
 }
 
-/** The job queue's tasks and recurring schedule, built from the same parts as the app. */
+/** Where the links in mails point: PUBLIC_URL, or this machine's shop in development. */
+const siteUrlOf = (ctx: AppContext) => ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+
+const passwordResetsOf = (ctx: AppContext) =>
+  createPasswordResetsService(createPasswordResetsRepository(ctx.db), siteUrlOf(ctx));
+
+/**
+ * The job queue's tasks and recurring schedule, built from the same parts as the app. Without SMTP_URL no
+ * process takes mail, which waits in the queue until one with it runs.
+ */
 export function composeJobs(ctx: AppContext) {
   const shipments = createShipmentsService(createShipmentsRepository(ctx.db, ctx.events), {
     autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
   });
+  const { smtpUrl, mailFrom } = ctx.config;
   return {
-    tasks: { [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger) },
+    tasks: {
+      [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger),
+      [PASSWORD_RESET_REQUEST]: passwordResetsOf(ctx).handleRequest,
+      ...(smtpUrl && { [SEND_MAIL]: sendMail(createMailer(smtpUrl, mailFrom), ctx.logger) }),
+    },
     crontab: DELIVERY_SWEEP_CRONTAB,
   };
 }

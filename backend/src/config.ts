@@ -55,6 +55,9 @@ const envSchema = z
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHIPMENT_AUTO_DELIVER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     JOBS: z.enum(['on', 'off']).default('on'),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Handmade Market <no-reply@handmade.market>'),
+    MAIL_INBOX_PORT: z.coerce.number().int().min(0).max(65535).default(1080),
     RATE_LIMIT_AUTH: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(300),
     UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
@@ -120,6 +123,14 @@ export interface Config {
   shipmentAutoDeliverDays: number;
   /** Whether this process runs the job queue's scheduled work (`JOBS=off` leaves it to other processes). */
   jobs: boolean;
+  /**
+   * Where mail goes (`SMTP_URL`); unset outside production, `npm start` runs a local inbox and sets it for its
+   * processes (mail/devInbox.ts). Unset and no inbox: mail waits in the queue.
+   */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The local inbox's web page port (SMTP takes the next one), when `npm start` runs it. */
+  mailInboxPort: number;
   timeouts: { requestTimeoutMs: number; headersTimeoutMs: number };
   s3: S3Config | undefined;
   /** Photos the whole server encodes at once (IMAGE_ENCODERS). */
@@ -199,6 +210,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     vocabularyRefreshMs: env.VOCABULARY_REFRESH_MS,
     shipmentAutoDeliverDays: env.SHIPMENT_AUTO_DELIVER_DAYS,
     jobs: env.JOBS === 'on',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailInboxPort: env.MAIL_INBOX_PORT,
     searchesAtOnce: env.SEARCHES_AT_ONCE,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     imageEncoders,

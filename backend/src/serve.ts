@@ -7,7 +7,7 @@ import { takeOverShutdownSignals } from './db/embedded';
 import { createEventBus } from './events';
 import { closeGracefully, createHttpServer } from './http/httpServer';
 import { resolveJwtSecret } from './secrets';
-import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from './startup';
+import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS, startDevInboxIfWanted } from './startup';
 import { createStorage } from './storage';
 
 /**
@@ -15,12 +15,15 @@ import { createStorage } from './storage';
  * requests in flight before it exits. Alone (`npm run dev`, tests) or as a worker of
  * the supervisor, which then hands it DATABASE_URL, JWT_SECRET and SEED=none.
  */
-export async function serve(config: Config): Promise<void> {
-  const logger = loggerFor(config);
-  const database = await openDatabase(config, logger);
-  const storage = createStorage(config);
-  await seedDemoIfWanted(config, database.db, logger, async () => storage);
+export async function serve(settings: Config): Promise<void> {
+  const logger = loggerFor(settings);
+  const database = await openDatabase(settings, logger);
+  const storage = createStorage(settings);
+  await seedDemoIfWanted(settings, database.db, logger, async () => storage);
 
+  // Alone (`npm run dev`); a worker of `npm start` is handed the supervisor's inbox as SMTP_URL.
+  const inbox = await startDevInboxIfWanted(settings, logger);
+  const config = inbox ? { ...settings, smtpUrl: inbox.smtpUrl } : settings;
   const events = createEventBus(database.url, database.db, logger);
   const shuttingDown = new AbortController();
   const ctx = {
@@ -55,6 +58,7 @@ export async function serve(config: Config): Promise<void> {
     shuttingDown.abort();
     await closeGracefully(server, SHUTDOWN_GRACE_MS);
     await jobs?.stop();
+    await inbox?.stop();
     await events.close();
     await database.close(Math.max(0, SHUTDOWN_GRACE_MS - (Date.now() - started)));
     logger.info('stopped');

@@ -43,3 +43,15 @@ export function exitOnStartFailure(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+/**
+ * The local mail inbox (MailDev) when mail has nowhere else to go: no SMTP_URL, outside production and tests.
+ * Its address is printed beside the shop's. Loaded only then, so production never loads it.
+ */
+export async function startDevInboxIfWanted(config: Config, logger: Logger) {
+  if (config.smtpUrl || config.production || config.env === 'test') return undefined;
+  const { startDevInbox } = await import('./mail/devInbox');
+  const inbox = await startDevInbox(config.mailInboxPort, logger);
+  logger.info({ inbox: inbox.webUrl }, `Mail the shop sends in development lands in ${inbox.webUrl}`);
+  return inbox;
+}

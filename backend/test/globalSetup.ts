@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { keepExitCode, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { createDb, migrateLatest } from '../src/db/knex';
+import { installJobQueue } from '../src/jobs/jobQueueSchema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
   const db = createDb(url);
   await migrateLatest(db);
   await db.destroy();
+  await installJobQueue(url);
   project.provide('databaseUrl', url);
 }
 

@@ -61,3 +61,25 @@ export const SIGNUP_FIELD_KEYS = {
   current_password: 'currentPassword',
   new_password: 'newPassword',
 };
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+
+export const PASSWORD_RESET_MESSAGES = {
+  sent: `If an account uses that email, we sent it a link to choose a new password. The link works for one hour.`,
+  done: 'Your password has been changed and every session ended. Sign in with your new password.',
+  tokenInvalid: 'This link is invalid, used or expired. Ask for a new one.',
+} as const;
+
+/** `POST /api/auth/password-reset`: answered the same whether or not an account uses the email. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** `POST /api/auth/password-reset/confirm`: the token from the mailed link, and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: requiredText(PASSWORD_RESET_MESSAGES.tokenInvalid).max(200, {
+    error: PASSWORD_RESET_MESSAGES.tokenInvalid,
+  }),
+  new_password: newPassword,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;

@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
+import { PASSWORD_RESET_MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { seededProduct, signInContext, signUpUser, unique } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
+import { mailTo } from './support/mail';
 import {
   accountButton,
   cartBadge,
@@ -108,6 +110,45 @@ describe.skipIf(browserMissing)('signing up, in and out', () => {
     await gone(page.getByRole('dialog'));
     await see(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' }));
     await expectAccountMenu(page, username, email);
+  });
+
+  it('recovers an account: "Forgot password?", the mailed link, a new password, signed in with it', async () => {
+    const { user } = await signUpUser('forgetful');
+    const page = await openPage(browser.newContext, 'password reset');
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog(page, 'Sign In').getByLabel('Email').fill(user.email);
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Forgot password?' }).click();
+    const reset = dialog(page, 'Reset your password');
+    expect(await reset.getByLabel('Email').inputValue()).toBe(user.email);
+    await reset.getByRole('button', { name: 'Send reset link' }).click();
+    await see(reset.getByRole('status').getByText(PASSWORD_RESET_MESSAGES.sent));
+    await expectAccessible(page, 'the reset request, sent');
+
+    const mail = await mailTo(user.email, 'Reset your Handmade Market password');
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await see(page.getByRole('heading', { level: 1, name: 'Choose a new password' }));
+    await page.getByLabel('New password', { exact: true }).fill('kiln-fired-teapot');
+    await page.getByLabel('Confirm new password').fill('kiln-fired-teapot');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await see(page.getByText(PASSWORD_RESET_MESSAGES.done));
+    await expectAccessible(page, 'the new password, set');
+
+    await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    const signIn = dialog(page, 'Sign In');
+    await signIn.getByLabel('Email').fill(user.email);
+    await signIn.getByLabel('Password').fill('kiln-fired-teapot');
+    await signIn.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await gone(signIn);
+    await see(accountButton(page));
+    // The link was spent: opened again, it is refused.
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('another-new-one');
+    await page.getByLabel('Confirm new password').fill('another-new-one');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await see(page.getByRole('alert').getByText(PASSWORD_RESET_MESSAGES.tokenInvalid));
   });
 
   it('signs the demo user in with "Demo User Login", welcomes them by first name, and logs out to /', async () => {

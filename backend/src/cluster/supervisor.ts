@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { takeOverShutdownSignals } from '../db/embedded';
 import { resolveJwtSecret } from '../secrets';
 import { ENCODER_SOCKET_ENV } from '../imageEncoder';
-import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS } from '../startup';
+import { loggerFor, seedDemoIfWanted, SHUTDOWN_GRACE_MS, startDevInboxIfWanted } from '../startup';
 import { startImageEncoder } from './imageEncoderProcess';
 import { createRestartBackoff } from './restartBackoff';
 /** Workers drain for SHUTDOWN_GRACE_MS; past this they are killed. */
@@ -32,6 +32,7 @@ export async function runSupervisor(config: Config): Promise<void> {
   await seedDemoIfWanted(config, database.db, logger, async () =>
     (await import('../storage')).createStorage(config),
   );
+  const inbox = await startDevInboxIfWanted(config, logger);
   const encoder = startImageEncoder(logger);
   // The workers are told how many they are: with DATABASE_URL set, their own default would be one per core.
   const workerEnv = {
@@ -40,6 +41,7 @@ export async function runSupervisor(config: Config): Promise<void> {
     JWT_SECRET: resolveJwtSecret(config),
     SEED: 'none',
     [ENCODER_SOCKET_ENV]: encoder.socketPath,
+    ...(inbox && { SMTP_URL: inbox.smtpUrl }),
   };
 
   cluster.setupPrimary({
@@ -84,6 +86,7 @@ export async function runSupervisor(config: Config): Promise<void> {
     const workers = [...startedAt.keys()];
     await Promise.all(workers.map((worker) => stopWorker(worker)));
     await encoder.stop();
+    await inbox?.stop();
     await database.close(SHUTDOWN_GRACE_MS);
     logger.info('stopped');
     process.exit(0);

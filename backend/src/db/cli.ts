@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig, ROOT_DIR } from '../config';
 import { createLogger } from '../logger';
 import { createStorage } from '../storage';
+import { installJobQueue } from '../jobs/jobQueueSchema';
 import { createDb, migrateLatest, rollbackLastBatch } from './knex';
 import { seedIfEmpty } from './seed';
 
@@ -25,6 +26,7 @@ async function main(command: string | undefined, argument: string | undefined): 
   try {
     if (command === 'migrate' && (argument === undefined || argument === 'latest')) {
       const applied = await migrateLatest(db);
+      await installJobQueue(config.databaseUrl);
       logger.info({ applied }, applied.length ? 'migrated' : 'already at the latest migration');
     } else if (command === 'migrate' && argument === 'rollback') {
       const undone = await rollbackLastBatch(db);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres } from './embedded';
+import { installJobQueue } from '../jobs/jobQueueSchema';
 import { createDb, migrateLatest, type Db } from './knex';
 
 export interface Database {
@@ -12,7 +13,10 @@ export interface Database {
   close(graceMs?: number): Promise<void>;
 }
 
-/** The configured PostgreSQL, or an embedded one under the data folder; migrated to the latest schema. */
+/**
+ * The configured PostgreSQL, or an embedded one under the data folder; migrated to the latest schema, the job
+ * queue's included.
+ */
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded = async () => {};
@@ -28,6 +32,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   const db = createDb(url, config.databasePoolMax, logger);
   try {
     await migrateLatest(db);
+    await installJobQueue(url);
   } catch (error) {
     await db.destroy();
     await stopEmbedded();

@@ -75,3 +75,26 @@ export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): Writ
   );
   return { handler: (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : limit(req, res, next)) };
 }
+
+/**
+ * Mail asked for one address (a password reset link): 5 an hour, whoever asks and from wherever, so no one
+ * can flood an inbox. Counted whether or not an account uses the address, so the limit tells nothing either.
+ */
+export function addressRateLimit(options: RateLimitOptions, name: string): RequestHandler {
+  return rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: 5,
+    keyGenerator: (req) => {
+      const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+      return `address:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store: options.store?.(name),
+    handler: (_req, res) => {
+      res
+        .status(429)
+        .json({ message: 'Too many links asked for this address. Please wait an hour and try again.' });
+    },
+  });
+}

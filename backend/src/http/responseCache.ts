@@ -45,13 +45,14 @@ const PERSONAL_WRITES = [
   '/api/auth/signup',
   '/api/auth/logout',
   '/api/auth/password',
+  '/api/auth/password-reset',
 ];
 
 /**
  * Personal writes that end sessions: every process keeps live sessions by the same rule (sessionCache.ts),
  * so these answer once every process has heard of them too.
  */
-const SESSION_WRITES = ['/api/auth/logout', '/api/auth/password'];
+const SESSION_WRITES = ['/api/auth/logout', '/api/auth/password', '/api/auth/password-reset'];
 
 const startsWithAny = (prefixes: string[], url: string) =>
   prefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));

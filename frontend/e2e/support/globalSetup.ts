@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,11 +12,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** The local inbox's page (MailDev): every mail the app sends during the run, read through its API. */
+    mailUrl: string;
   }
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let server: ChildProcess | undefined;
+let inbox: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 async function freePort(): Promise<number> {
@@ -55,6 +59,7 @@ export async function setup(project: TestProject): Promise<void> {
     );
     project.provide('chromiumPath', '');
     project.provide('baseUrl', '');
+    project.provide('mailUrl', '');
     return;
   }
 
@@ -64,6 +69,7 @@ export async function setup(project: TestProject): Promise<void> {
     await waitForHealth(reuse, 10_000);
     project.provide('chromiumPath', chromium);
     project.provide('baseUrl', reuse.replace(/\/$/, ''));
+    project.provide('mailUrl', process.env.E2E_MAIL_URL ?? 'http://localhost:1080');
     return;
   }
 
@@ -76,6 +82,24 @@ export async function setup(project: TestProject): Promise<void> {
   // The run serves its own copy of the build, so a rebuild while it runs cannot swap the chunks under it.
   const webDist = path.join(dataDir, 'web');
   fs.cpSync(path.join(root, 'frontend/dist'), webDist, { recursive: true });
+  // The local inbox `npm start` runs, on ports of its own: the app mails it, the tests read it.
+  const [mailPort, smtpPort] = [await freePort(), await freePort()];
+  const require = createRequire(import.meta.url);
+  inbox = spawn(
+    process.execPath,
+    [
+      require.resolve('maildev/bin/maildev'),
+      '--ip',
+      '127.0.0.1',
+      '--web',
+      String(mailPort),
+      '--smtp',
+      String(smtpPort),
+      '--silent',
+    ],
+    { stdio: 'ignore' },
+  );
+  const mailUrl = `http://127.0.0.1:${mailPort}`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
@@ -98,6 +122,8 @@ export async function setup(project: TestProject): Promise<void> {
       RATE_LIMIT_WRITE: '100000',
       // A listing's words reach the search box's suggestions half a second after it is written.
       VOCABULARY_REFRESH_MS: '500',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: baseUrl,
     },
     stdio: ['ignore', log, log],
   });
@@ -110,12 +136,18 @@ export async function setup(project: TestProject): Promise<void> {
   }
   project.provide('chromiumPath', chromium);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailUrl', mailUrl);
 }
 
 export async function teardown(): Promise<void> {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
+    await exited;
+  }
+  if (inbox && inbox.exitCode === null) {
+    const exited = new Promise((resolve) => inbox!.once('exit', resolve));
+    inbox.kill('SIGTERM');
     await exited;
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,8 +2,9 @@ import { MESSAGES } from '@handmade/common';
 import { lazy, Suspense, useCallback } from 'react';
 import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
+import { PasswordResetRequestForm } from '../features/session/PasswordResetRequestForm';
 import { SignInForm } from '../features/session/SignInForm';
-import { modalClosed, modalOpened, type ModalState } from './state/uiSlice';
+import { modalClosed, modalOpened, passwordResetRequired, type ModalState } from './state/uiSlice';
 import { useAppDispatch } from './state/hooks';
 
 const RegisterForm = lazy(() => import('../features/session/RegisterForm'));
@@ -11,6 +12,7 @@ const RegisterForm = lazy(() => import('../features/session/RegisterForm'));
 const TITLES: Record<ModalState['kind'], string> = {
   signIn: 'Sign In',
   register: 'Register',
+  passwordReset: 'Reset your password',
   restricted: 'Action Restricted',
 };
 
@@ -24,8 +26,16 @@ export default function ModalHost({ modal }: { modal: ModalState }) {
       {modal.kind === 'signIn' && (
         <SignInForm
           lead={modal.lead}
+          initialEmail={modal.email}
           onSignedIn={close}
           onRegister={() => dispatch(modalOpened({ kind: 'register' }))}
+          onForgotPassword={(email) => dispatch(passwordResetRequired(email))}
+        />
+      )}
+      {modal.kind === 'passwordReset' && (
+        <PasswordResetRequestForm
+          initialEmail={modal.email ?? ''}
+          onSignIn={(email) => dispatch(modalOpened({ kind: 'signIn', email }))}
         />
       )}
       {modal.kind === 'register' && (

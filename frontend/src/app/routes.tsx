@@ -22,6 +22,7 @@ const OrderPage = lazy(() => import('../features/orders/OrderPage'));
 const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPage'));
 const InboxPage = lazy(() => import('../features/messages/InboxPage'));
 const ThreadPage = lazy(() => import('../features/messages/ThreadPage'));
+const ResetPasswordPage = lazy(() => import('../features/session/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: paths.category.path, element: <ProductsPage /> },
       { path: paths.product.path, element: <ProductDetailPage /> },
       { path: paths.shop.path, element: <ShopPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
       {
         element: <RequireSignIn />,
         children: [

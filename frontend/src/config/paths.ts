@@ -44,4 +44,9 @@ export const paths = {
     path: '/messages/:conversationId',
     href: (conversationId: number) => `/messages/${conversationId}`,
   },
+  /** The page the password reset mail links to, with the mailed token. */
+  resetPassword: {
+    path: '/reset-password',
+    href: (token?: string) => withQuery('/reset-password', { token }),
+  },
 } as const;

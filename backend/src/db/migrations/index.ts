@@ -21,6 +21,7 @@ import * as rateLimiterFlexible from './020_rate_limiter_flexible';
 import * as ordersThatMove from './021_orders_that_move';
 import * as variations from './022_variations';
 import * as customOrders from './023_custom_orders';
+import * as passwordResets from './024_password_resets';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '021_orders_that_move': ordersThatMove,
   '022_variations': variations,
   '023_custom_orders': customOrders,
+  '024_password_resets': passwordResets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

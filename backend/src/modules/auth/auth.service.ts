@@ -5,7 +5,7 @@ import { badRequest, conflict, HttpError } from '../../http/httpError';
 import { isCommonPassword } from './commonPasswords';
 import type { UserRow, UsersRepository } from '../users';
 
-const BCRYPT_ROUNDS = 10;
+export const BCRYPT_ROUNDS = 10;
 // Compared against when the email is unknown, so both answers take the same time.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('no such account', BCRYPT_ROUNDS);
 

@@ -1,4 +1,11 @@
-import { checkoutRequestSchema, loginSchema, passwordChangeSchema, signupSchema } from '@handmade/common';
+import {
+  checkoutRequestSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signupSchema,
+} from '@handmade/common';
 import { z } from 'zod';
 import { addToCartSchema, editCartItemSchema } from '../cart';
 import { favoriteSchema } from '../favorites';
@@ -54,6 +61,30 @@ export const shoppingRouteDocs: RouteDoc[] = [
       { status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema, headers: SESSION_SET },
     ],
     errors: { 400: 'The current password is wrong.', 429: AUTH_LIMIT },
+  },
+  {
+    id: 'requestPasswordReset',
+    method: 'post',
+    path: '/api/auth/password-reset',
+    tag: 'Auth',
+    summary: 'Mail a link to choose a new password (valid one hour, once)',
+    description:
+      'Answered the same, at once, whether or not an account uses the email: the job queue looks it up and mails the link. ' +
+      'At most 5 links an hour per address, whoever asks.',
+    body: passwordResetRequestSchema,
+    answers: [{ status: 202, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 429: 'Too many links asked for this address, or too many attempts from this client.' },
+  },
+  {
+    id: 'confirmPasswordReset',
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    tag: 'Auth',
+    summary: 'Set a new password with the token of a mailed link; every session of the account ends',
+    description: 'Errors are keyed `token` (unknown, used or expired) and `newPassword`.',
+    body: passwordResetConfirmSchema,
+    answers: [{ status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 429: AUTH_LIMIT },
   },
   {
     id: 'logout',

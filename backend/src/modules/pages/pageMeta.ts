@@ -5,7 +5,7 @@ import type { PagesRepository, PreviewRow, ProductPageRow, ShopPageRow } from '.
 const SITE_DESCRIPTION =
   'Handmade Market: buy and sell handcrafted goods, from ceramics and jewelry to clothing, made by real people.';
 
-/** Pages of a signed-in user: titled, never indexed. */
+/** Pages of one person (signed in, or holding a mailed link): titled, never indexed. */
 const PRIVATE_PAGES: Record<string, string> = {
   '/products/new': 'New listing',
   '/products/current': 'Your Listings',
@@ -17,6 +17,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/account': 'Account settings',
   '/shop-manager': 'Shop manager',
   '/messages': 'Messages',
+  '/reset-password': 'Choose a new password',
 };
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;

@@ -50,6 +50,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /successful-transaction',
     'Disallow: /products/new',
     'Disallow: /products/current',
+    'Disallow: /reset-password',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

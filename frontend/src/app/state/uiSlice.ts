@@ -1,9 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectConfig, rootReducer, type RootState } from './rootReducer';
 
-/** Which modal is open. Only one at a time; the forms inside keep their own state. */
+/**
+ * Which modal is open. Only one at a time; the forms inside keep their own state. `email` carries what was typed
+ * between Sign In and its password reset view, so nobody types it twice.
+ */
 export type ModalState =
-  { kind: 'signIn'; lead?: string } | { kind: 'register' } | { kind: 'restricted'; message: string };
+  | { kind: 'signIn'; lead?: string; email?: string }
+  | { kind: 'register' }
+  | { kind: 'passwordReset'; email?: string }
+  | { kind: 'restricted'; message: string };
 
 export interface BannerState {
   id: number;
@@ -57,3 +63,6 @@ export const selectBanner = (state: RootState) => (state.ui ?? initialState).ban
 
 /** Opens Sign In; `lead` (usually MESSAGES.signInLead) says why, and is left empty for the header button. */
 export const signInRequired = (lead: string) => modalOpened({ kind: 'signIn', lead });
+
+/** Opens the dialog that mails a password reset link. */
+export const passwordResetRequired = (email = '') => modalOpened({ kind: 'passwordReset', email });

@@ -11,13 +11,23 @@ const FIELDS = ['email', 'password'] as const;
 
 interface SignInFormProps {
   lead?: string;
+  /** The email typed in the password reset view, when coming back from it. */
+  initialEmail?: string;
   onSignedIn: () => void;
   onRegister: () => void;
+  /** Opens the password reset view with what is typed in the email field. */
+  onForgotPassword: (email: string) => void;
 }
 
-export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
+export function SignInForm({
+  lead,
+  initialEmail = '',
+  onSignedIn,
+  onRegister,
+  onForgotPassword,
+}: SignInFormProps) {
   const dispatch = useAppDispatch();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [submitting, setSubmitting] = useState(false);
@@ -72,6 +82,11 @@ export function SignInForm({ lead, onSignedIn, onRegister }: SignInFormProps) {
         onValueChange={edit('password', setPassword)}
         error={errors.fields.password}
       />
+      <p className="auth-form__forgot">
+        <button type="button" className="link-button" onClick={() => onForgotPassword(email.trim())}>
+          Forgot password?
+        </button>
+      </p>
       <button
         type="submit"
         className="button button--primary button--block"
