@@ -27,6 +27,7 @@ import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
 import { createAddressesRouter } from './modules/addresses';
+import { createNotificationsRouter } from './modules/notifications';
 import { createConversationQuotesRouter, createQuotesRouter } from './modules/quotes';
 import { createShipmentsRouter, createShopShipmentsRouter } from './modules/shipments';
 import { createShippingProfilesRouter } from './modules/shipping';
@@ -71,6 +72,10 @@ export function createApp(ctx: AppContext): Express {
   api.use(writeLimit.handler);
   api.use('/health', createHealthRouter(ctx));
   api.use('/auth/password-reset', createPasswordResetsRouter(ctx, services.passwordResets));
+  api.use(
+    '/account/notifications',
+    createNotificationsRouter({ notifications: services.notifications, requireAuth }),
+  );
   api.use(
     '/auth',
     createAccountRouter(ctx, { account: services.account, images: services.images, requireAuth }),

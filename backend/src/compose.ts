@@ -9,7 +9,9 @@ import {
   createSessionCache,
   PASSWORD_RESET_REQUEST,
 } from './modules/auth';
+import { NOTICE_JOBS } from './jobs/queueJob';
 import { createMailer, SEND_MAIL, sendMail } from './mail';
+import { createNotificationsRepository, createNotificationsService } from './modules/notifications';
 import { createCartRepository, createCartService } from './modules/cart';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import {
@@ -77,6 +79,7 @@ export function composeServices(ctx: AppContext) {
     privateListing: createPrivateListingGate(productsRepository, requireAuth.userOf),
     auth,
     passwordResets: passwordResetsOf(ctx),
+    notifications: notificationsOf(ctx),
     account: createAccountService({ account: createAccountRepository(db), users: accounts, auth, images }),
     users: createUsersService(createPublicUsersRepository(db)),
     images,
@@ -109,6 +112,12 @@ export function composeServices(ctx: AppContext) {
 /** Where the links in mails point: PUBLIC_URL, or this machine's shop in development. */
 const siteUrlOf = (ctx: AppContext) => ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
 
+const notificationsOf = (ctx: AppContext) =>
+  createNotificationsService(createNotificationsRepository(ctx.db), {
+    siteUrl: siteUrlOf(ctx),
+    secret: ctx.jwtSecret,
+  });
+
 const passwordResetsOf = (ctx: AppContext) =>
   createPasswordResetsService(createPasswordResetsRepository(ctx.db), siteUrlOf(ctx));
 
@@ -121,8 +130,11 @@ export function composeJobs(ctx: AppContext) {
     autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
   });
   const { smtpUrl, mailFrom } = ctx.config;
+  const notices = notificationsOf(ctx).tasks;
   return {
     tasks: {
+      [NOTICE_JOBS.orderPlaced]: notices.orderPlaced,
+      [NOTICE_JOBS.shipmentMoved]: notices.shipmentMoved,
       [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger),
       [PASSWORD_RESET_REQUEST]: passwordResetsOf(ctx).handleRequest,
       ...(smtpUrl && { [SEND_MAIL]: sendMail(createMailer(smtpUrl, mailFrom), ctx.logger) }),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A mail as the SMTP server received it, parsed like a mail client would. */
@@ -8,7 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
-  headers: ParsedMail['headers'];
+  /** Each header as it came, `Name: value` (a folded one unfolded). */
+  headerLines: string[];
 }
 
 export interface SmtpInbox {
@@ -51,7 +52,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
-              headers: parsed.headers,
+              headerLines: parsed.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, ' ')),
             });
             callback();
           },

@@ -23,6 +23,13 @@ export interface TestApp extends AppContext {
 }
 
 /**
+ * What every app and API process of a test run shares, as the processes of one deployment do: any of them may
+ * run a job another queued (a mail's links and unsubscribe token come out the same whichever does).
+ */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PUBLIC_URL = 'https://market.example.com';
+
+/**
  * The real application on the run's PostgreSQL, with disk storage in a temporary folder
  * (or the given storage). Closed after the file's tests.
  */
@@ -61,7 +68,7 @@ export function createTestApp(
     db,
     storage,
     logger,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     events: createEventBus(config.databaseUrl!, db, logger),
   };
   const app = createApp(ctx);

@@ -12,6 +12,7 @@ export * from './api/index';
 export * from './shop';
 export * from './conversations';
 export * from './quotes';
+export * from './notifications';
 export * from './shipping';
 export * from './countries';
 export * from './variations';

@@ -40,6 +40,7 @@ const PERSONAL_WRITES = [
   '/api/favorites',
   '/api/conversations',
   '/api/addresses',
+  '/api/account/notifications',
   '/api/quotes',
   '/api/auth/login',
   '/api/auth/signup',

@@ -2,3 +2,4 @@
 export { startDevInbox, type DevInbox } from './devInbox';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { queueMail, SEND_MAIL, sendMail } from './outbox';
+export { mailOf, type MailContent } from './templates/layout';

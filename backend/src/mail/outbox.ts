@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import type { Knex } from 'knex';
+import { queueJob } from '../jobs/queueJob';
 import type { Logger } from '../logger';
 import type { Mail, Mailer } from './mailer';
 
@@ -12,11 +13,7 @@ export const SEND_MAIL = 'send_mail';
  * send that fails is tried again later, each wait longer (up to 25 tries over about three days).
  */
 export async function queueMail(trx: Knex | Knex.Transaction, mail: Mail): Promise<number> {
-  const { rows } = await trx.raw<{ rows: [{ id: string }] }>(
-    'SELECT (graphile_worker.add_job(?, ?::json)).id',
-    [SEND_MAIL, JSON.stringify(mail)],
-  );
-  return Number(rows[0].id);
+  return queueJob(trx, SEND_MAIL, mail);
 }
 
 /** Sends a queued mail; a failure (the SMTP server down) leaves the job to be tried again. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../testApp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_DEADLINE_MS = 60_000;
@@ -39,7 +40,8 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       DATABASE_URL: inject('databaseUrl'),
-      JWT_SECRET: 'a secret every process of the test shares, long enough',
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: TEST_PUBLIC_URL,
       RATE_LIMIT_AUTH: '100000',
       RATE_LIMIT_WRITE: '100000',
       ...env,

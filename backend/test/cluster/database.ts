@@ -1,9 +1,10 @@
 import { inject } from 'vitest';
 import { createDb, migrateLatest } from '../../src/db/knex';
+import { installJobQueue } from '../../src/jobs/jobQueueSchema';
 import { unique } from '../testApp';
 
 /**
- * A fresh, migrated database on the run's PostgreSQL server. LISTEN/NOTIFY and the rate-limit counters
+ * A fresh, migrated database (the job queue's schema too) on the run's PostgreSQL server. LISTEN/NOTIFY and the rate-limit counters
  * belong to one database, so processes on it hear nothing from the other test files, nor they from it.
  */
 export async function createIsolatedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -16,6 +17,7 @@ export async function createIsolatedDatabase(): Promise<{ url: string; drop(): P
   const db = createDb(url.href, 1);
   await migrateLatest(db);
   await db.destroy();
+  await installJobQueue(url.href);
   return {
     url: url.href,
     async drop() {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded';
 import { createDb, migrateLatest } from '../../src/db/knex';
+import { installJobQueue } from '../../src/jobs/jobQueueSchema';
 import { createShopper, insertProduct, type Shopper } from '../shopFixtures';
 import { createTestApp } from '../testApp';
 
@@ -14,6 +15,7 @@ const dataDir = path.join(dir, 'postgres');
 let pg: EmbeddedDatabase = await startEmbeddedPostgres(dataDir, 'handmade_faults');
 const migrator = createDb(pg.url, 1);
 await migrateLatest(migrator);
+await installJobQueue(pg.url);
 await migrator.destroy();
 afterAll(async () => {
   await pg.stop();

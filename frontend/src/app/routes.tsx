@@ -23,6 +23,7 @@ const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPa
 const InboxPage = lazy(() => import('../features/messages/InboxPage'));
 const ThreadPage = lazy(() => import('../features/messages/ThreadPage'));
 const ResetPasswordPage = lazy(() => import('../features/session/ResetPasswordPage'));
+const UnsubscribePage = lazy(() => import('../features/account/UnsubscribePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: paths.product.path, element: <ProductDetailPage /> },
       { path: paths.shop.path, element: <ShopPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.unsubscribe.path, element: <UnsubscribePage /> },
       {
         element: <RequireSignIn />,
         children: [

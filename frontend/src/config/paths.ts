@@ -49,4 +49,9 @@ export const paths = {
     path: '/reset-password',
     href: (token?: string) => withQuery('/reset-password', { token }),
   },
+  /** The page a notification mail's unsubscribe link leads to, with the mailed token. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    href: (token?: string) => withQuery('/unsubscribe', { token }),
+  },
 } as const;

@@ -28,6 +28,8 @@ export type {
   CurrentProducts,
   ErrorAnswer,
   MessageAnswer,
+  NotificationPreferences,
+  UnsubscribeAnswer,
   Conversation,
   Message,
   Quote,

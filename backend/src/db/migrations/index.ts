@@ -22,6 +22,7 @@ import * as ordersThatMove from './021_orders_that_move';
 import * as variations from './022_variations';
 import * as customOrders from './023_custom_orders';
 import * as passwordResets from './024_password_resets';
+import * as mailPreferences from './025_mail_preferences';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '022_variations': variations,
   '023_custom_orders': customOrders,
   '024_password_resets': passwordResets,
+  '025_mail_preferences': mailPreferences,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MINUTES } from '@handmade/common';
 import type { Mail } from '../mailer';
-import { renderHtml, renderText, type MailContent } from './layout';
+import { mailOf, type MailContent } from './layout';
 
 /** The link to choose a new password; it works once, for an hour. */
 export function passwordResetMail(to: { email: string; first_name: string }, url: string): Mail {
@@ -14,7 +14,7 @@ export function passwordResetMail(to: { email: string; first_name: string }, url
     action: { label: 'Choose a new password', url },
     footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
   };
-  return { to: to.email, subject: content.subject, text: renderText(content), html: renderHtml(content) };
+  return mailOf(to.email, content);
 }
 
 /** Told after the password changed, by a reset or on the account page. */
@@ -28,5 +28,5 @@ export function passwordChangedMail(to: { email: string; first_name: string }, s
     action: { label: 'Sign in', url: signInUrl },
     footnote: 'If this was not you, reset your password from the sign-in page at once.',
   };
-  return { to: to.email, subject: content.subject, text: renderText(content), html: renderHtml(content) };
+  return mailOf(to.email, content);
 }

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_MINUTES } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { queueJob } from '../../jobs/queueJob';
 import { queueMail, type Mail } from '../../mail';
 
 /** Who a reset is for: what the mails need. */
@@ -15,10 +16,7 @@ export function createPasswordResetsRepository(db: Db) {
   return {
     /** Asks the job queue to handle a reset request: the same one insert whether or not the email is known. */
     async queueRequest(email: string): Promise<void> {
-      await db.raw('SELECT graphile_worker.add_job(?, ?::json)', [
-        PASSWORD_RESET_REQUEST,
-        JSON.stringify({ email }),
-      ]);
+      await queueJob(db, PASSWORD_RESET_REQUEST, { email });
     },
 
     async openAccountByEmail(email: string): Promise<ResetUser | undefined> {

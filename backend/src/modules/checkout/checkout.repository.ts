@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { ConflictError } from '../../errors';
+import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import type { ShippingAddress } from '@handmade/common';
 import type { OrderItemRow, OrderRow } from '../orders';
 import { selectProducts, type ProductRow } from '../products';
@@ -222,6 +223,11 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
           'option_values',
           'personalization',
         ]);
+    },
+
+    /** The receipt and the sales mails, sent once the order commits (modules/notifications). */
+    async noticeOrderPlaced(orderId: number): Promise<void> {
+      await queueJob(trx, NOTICE_JOBS.orderPlaced, { order_id: orderId });
     },
 
     async removeLines(itemIds: number[]): Promise<void> {

@@ -170,6 +170,7 @@ async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions
   }
   const items = await tx.insertItems(newItems);
   await tx.removeLines(lines.map((line) => line.item_id));
+  await tx.noticeOrderPlaced(orderId);
 
   const products = await tx.products(lines.map((line) => line.product_id));
   const answer: CheckoutAnswer = {

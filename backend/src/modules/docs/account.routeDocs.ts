@@ -1,4 +1,9 @@
-import { closeAccountSchema, profileSchema } from '@handmade/common';
+import {
+  closeAccountSchema,
+  notificationPreferencesSchema,
+  profileSchema,
+  unsubscribeAnswerSchema,
+} from '@handmade/common';
 import { z } from 'zod';
 import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
@@ -49,5 +54,40 @@ export const accountRouteDocs: RouteDoc[] = [
     body: closeAccountSchema,
     answers: [{ status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
     errors: { 400: 'The password is wrong (`errors.password`).', 429: AUTH_LIMIT },
+  },
+  {
+    id: 'getNotificationPreferences',
+    method: 'get',
+    path: '/api/account/notifications',
+    tag: 'Auth',
+    summary: 'Which mails the signed-in user gets, by kind',
+    signedIn: true,
+    answers: [{ status: 200, description: 'The preferences.', schema: notificationPreferencesSchema }],
+  },
+  {
+    id: 'setNotificationPreferences',
+    method: 'put',
+    path: '/api/account/notifications',
+    tag: 'Auth',
+    summary: 'Choose which mails to get; security mails (password reset and changed) are always sent',
+    description: 'Every kind, each a boolean; errors are keyed by kind.',
+    signedIn: true,
+    body: notificationPreferencesSchema,
+    answers: [{ status: 200, description: 'The preferences saved.', schema: notificationPreferencesSchema }],
+  },
+  {
+    id: 'unsubscribe',
+    method: 'post',
+    path: '/api/account/notifications/unsubscribe',
+    tag: 'Auth',
+    summary: 'Turn one kind of mail off from a mail’s link, without signing in (RFC 8058 one-click)',
+    description:
+      'The address of every mail’s `List-Unsubscribe` header, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. The token names the user and the kind, signed by the server.',
+    query: {
+      schema: z.object({ token: z.string() }),
+      about: { token: 'The token of the mail’s link.' },
+    },
+    answers: [{ status: 200, description: 'What was turned off.', schema: unsubscribeAnswerSchema }],
+    errors: { 400: 'A token this server did not sign.' },
   },
 ];

@@ -18,6 +18,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/shop-manager': 'Shop manager',
   '/messages': 'Messages',
   '/reset-password': 'Choose a new password',
+  '/unsubscribe': 'Unsubscribe',
 };
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;

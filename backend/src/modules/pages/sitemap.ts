@@ -51,6 +51,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /products/new',
     'Disallow: /products/current',
     'Disallow: /reset-password',
+    'Disallow: /unsubscribe',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -2,6 +2,7 @@ import { FORMER_MEMBER, type ShipmentStatus } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
+import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { MESSAGES_CHANNEL } from '../conversations';
 import type { ShipmentEventRow, ShipmentItemRow, ShipmentRow } from './shipments.mapper';
 
@@ -154,6 +155,7 @@ export function createShipmentsRepository(db: Db, events: EventBus) {
         note,
       });
       await announce(trx, [shipmentId]);
+      await queueJob(trx, NOTICE_JOBS.shipmentMoved, { shipment_id: shipmentId });
       return moved;
     },
 
@@ -216,6 +218,7 @@ export function createShipmentsRepository(db: Db, events: EventBus) {
           trx,
           delivered.map(({ id }) => id),
         );
+        for (const { id } of delivered) await queueJob(trx, NOTICE_JOBS.shipmentMoved, { shipment_id: id });
         return partsOf(
           trx,
           await selectShipments(trx).whereIn(

@@ -4,6 +4,7 @@ import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { Spinner } from '../../components/Spinner';
 import { AvatarForm } from './AvatarForm';
 import { CloseAccountModal } from './CloseAccountModal';
+import { NotificationSettings } from './NotificationSettings';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import './AccountPage.css';
@@ -13,7 +14,10 @@ interface AccountPageProps {
   AddressBook: ComponentType;
 }
 
-/** The signed-in user's own settings: profile, photo, shipping addresses, password, closing the account. */
+/**
+ * The signed-in user's own settings: profile, photo, shipping addresses, password, email notifications,
+ * closing the account.
+ */
 export default function AccountPage({ AddressBook }: AccountPageProps) {
   const user = useAppSelector(selectCurrentUser);
   const [closing, setClosing] = useState(false);
@@ -36,6 +40,9 @@ export default function AccountPage({ AddressBook }: AccountPageProps) {
         </section>
         <section className="account-card">
           <PasswordForm />
+        </section>
+        <section className="account-card">
+          <NotificationSettings />
         </section>
         <section className="account-card account-card--danger" aria-labelledby="close-heading">
           <h2 id="close-heading">Close account</h2>

@@ -1,23 +1,10 @@
+/** Run by src/mail/mail.test.ts, with every other mail test (test/mailTesting.ts says why). */
 import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@handmade/common';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, unique } from '../../../test/testApp';
-import { startSmtpInbox, type ReceivedMail } from '../../../test/smtpInbox';
-import { composeJobs } from '../../compose';
-import { startJobRunner } from '../../jobs/jobRunner';
+import { describe, expect, it } from 'vitest';
+import { signUp, unique } from '../../../test/testApp';
+import type { ReceivedMail } from '../../../test/smtpInbox';
+import { inbox, test } from '../../../test/mailTesting';
 import { queueMail } from '../../mail';
-
-// A real SMTP server, and the app's job queue sending to it as `npm start` does.
-const inbox = await startSmtpInbox();
-const test = createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://market.example.com' } });
-const jobs = await startJobRunner({
-  databaseUrl: test.config.databaseUrl!,
-  logger: test.logger,
-  ...composeJobs(test),
-});
-afterAll(async () => {
-  await jobs.stop();
-  await inbox.stop();
-});
 
 const to = (email: string) => (mail: ReceivedMail) => mail.to.includes(email.toLowerCase());
 const linkIn = (mail: ReceivedMail) =>

@@ -1,0 +1,110 @@
+import { formatPrice, trackingUrl, type ShippingAddress } from '@handmade/common';
+import type { MailLine, OrderForMail, ShipmentForMail } from './notifications.repository';
+import { mailOf, type Mail, type MailContent } from '../../mail';
+
+/** Where a mail's links lead, and how its reader stops this kind (see `unsubscribeLinks`). */
+export interface MailLinks {
+  site: string;
+  unsubscribe: MailContent['unsubscribe'];
+}
+
+const money = (amount: number) => `$${formatPrice(Number(amount))}`;
+
+/** "2 × Linen smock (M / Indigo), “Ada”: $96.00": a line as bought, the buyer's words exactly as typed. */
+const lineText = (line: MailLine) => {
+  const values = line.option_values?.length ? ` (${line.option_values.join(' / ')})` : '';
+  const words = line.personalization ? `, “${line.personalization}”` : '';
+  return `${line.quantity} × ${line.title}${values}${words}: ${money(line.unit_price * line.quantity)}`;
+};
+
+const addressText = (address: ShippingAddress | null) =>
+  address
+    ? [address.name, address.line1, address.line2, `${address.postal_code} ${address.city}`, address.country]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+
+/** The buyer's receipt: every shop's lines, the total, where it goes. */
+export function receiptMail(order: OrderForMail, links: MailLinks): Mail {
+  const shipTo = addressText(order.shipping_address);
+  return mailOf(order.buyer.email, {
+    subject: `Your Handmade Market order ${order.order_number}`,
+    name: order.buyer.first_name,
+    paragraphs: [
+      `Thank you for your order ${order.order_number}. Checkout here is practice only: no money was taken.`,
+      `Total ${money(order.total)}, shipping included.${shipTo ? ` It goes to ${shipTo}.` : ''}`,
+    ],
+    items: order.parcels.flatMap((parcel) =>
+      parcel.lines.map((line) => `${lineText(line)} from ${parcel.shop}`),
+    ),
+    action: { label: 'See your order', url: `${links.site}/orders` },
+    footnote: 'Each shop ships its part and tells you when it is on its way.',
+    unsubscribe: links.unsubscribe,
+  });
+}
+
+/** A seller's sale: their lines of the order and the day to ship by. */
+export function saleMail(
+  order: OrderForMail,
+  parcel: OrderForMail['parcels'][number],
+  links: MailLinks,
+): Mail {
+  return mailOf(parcel.seller.email, {
+    subject: `You made a sale: order ${order.order_number}`,
+    name: parcel.seller.first_name,
+    paragraphs: [
+      `${order.buyer.first_name} bought from your shop (order ${order.order_number}, ${money(parcel.total)} with shipping).`,
+      `Please ship it by ${parcel.ship_by}.`,
+    ],
+    items: parcel.lines.map(lineText),
+    action: { label: 'Open your orders to ship', url: `${links.site}/shop-manager` },
+    unsubscribe: links.unsubscribe,
+  });
+}
+
+/** The buyer told of a shipment shipped (with tracking), delivered or cancelled; undefined for other moves. */
+export function shipmentMail(shipment: ShipmentForMail, links: MailLinks): Mail | undefined {
+  const base = {
+    name: shipment.buyer.first_name,
+    items: shipment.lines.map(lineText),
+    unsubscribe: links.unsubscribe,
+  };
+  const order = `your order ${shipment.order_number}`;
+  if (shipment.status === 'shipped') {
+    const tracking =
+      shipment.carrier && shipment.tracking_number
+        ? trackingUrl(shipment.carrier, shipment.tracking_number)
+        : undefined;
+    return mailOf(shipment.buyer.email, {
+      ...base,
+      subject: `Shipped: ${shipment.shop}'s part of order ${shipment.order_number}`,
+      paragraphs: [
+        `${shipment.shop} shipped ${order}${shipment.carrier ? ` with ${shipment.carrier}` : ''}.`,
+        ...(shipment.tracking_number ? [`Tracking number: ${shipment.tracking_number}.`] : []),
+      ],
+      action: tracking
+        ? { label: 'Track the parcel', url: tracking }
+        : { label: 'See your order', url: `${links.site}/orders` },
+    });
+  }
+  if (shipment.status === 'delivered') {
+    return mailOf(shipment.buyer.email, {
+      ...base,
+      subject: `Delivered: ${shipment.shop}'s part of order ${shipment.order_number}`,
+      paragraphs: [`${shipment.shop}'s part of ${order} has been delivered. We hope you love it.`],
+      action: { label: 'Review what you bought', url: `${links.site}/orders` },
+    });
+  }
+  if (shipment.status === 'cancelled') {
+    return mailOf(shipment.buyer.email, {
+      ...base,
+      subject: `Cancelled: ${shipment.shop}'s part of order ${shipment.order_number}`,
+      paragraphs: [
+        `${shipment.shop} cancelled their part of ${order}${shipment.note ? `: “${shipment.note}”` : '.'}`,
+        `${shipment.refund === null ? 'Nothing' : money(shipment.refund)} is refunded (a practice refund: no money was taken).`,
+      ],
+      action: { label: 'See your order', url: `${links.site}/orders` },
+    });
+  }
+  return undefined;
+}
