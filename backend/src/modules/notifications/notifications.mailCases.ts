@@ -43,6 +43,8 @@ describe('order mails', () => {
     const sale = await inbox.next(mailTo(seller, /^You made a sale/));
     expect(sale.text).toContain(`order ${order.order_number}`);
     expect(sale.html).toContain('https://market.example.com/shop-manager');
+    expect(sale.text).toMatch(/Please ship it by [A-Z][a-z]{2} \d{1,2}\./);
+    expect(sale.text).toContain('Stop order mails: https://market.example.com/unsubscribe?token=');
     expect(sale.text).not.toContain(`${buyer.user.username}@example.com`);
   });
 

@@ -25,7 +25,7 @@ export function createNotificationsService(
     return {
       site: siteUrl,
       unsubscribe: {
-        label: `Stop ${kind} mails`,
+        label: `Stop ${kind.replace(/s$/, '')} mails`,
         pageUrl: `${siteUrl}/unsubscribe?token=${token}`,
         oneClickUrl: `${siteUrl}/api/account/notifications/unsubscribe?token=${token}`,
       },

@@ -10,6 +10,14 @@ export interface MailLinks {
 
 const money = (amount: number) => `$${formatPrice(Number(amount))}`;
 
+/** "Dec 9", as the shop writes a day (`YYYY-MM-DD` in). */
+const day = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** "2 × Linen smock (M / Indigo), “Ada”: $96.00": a line as bought, the buyer's words exactly as typed. */
 const lineText = (line: MailLine) => {
   const values = line.option_values?.length ? ` (${line.option_values.join(' / ')})` : '';
@@ -49,12 +57,14 @@ export function saleMail(
   parcel: OrderForMail['parcels'][number],
   links: MailLinks,
 ): Mail {
+  const shipTo = addressText(order.shipping_address);
   return mailOf(parcel.seller.email, {
     subject: `You made a sale: order ${order.order_number}`,
     name: parcel.seller.first_name,
     paragraphs: [
       `${order.buyer.first_name} bought from your shop (order ${order.order_number}, ${money(parcel.total)} with shipping).`,
-      `Please ship it by ${parcel.ship_by}.`,
+      `Please ship it by ${day(parcel.ship_by)}.`,
+      ...(shipTo ? [`It goes to ${shipTo}.`] : []),
     ],
     items: parcel.lines.map(lineText),
     action: { label: 'Open your orders to ship', url: `${links.site}/shop-manager` },
