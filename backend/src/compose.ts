@@ -61,7 +61,7 @@ export function composeServices(ctx: AppContext) {
     catalogueChanged: vocabulary.changed,
     checkOwnProfile: shippingProfiles.checkOwn,
   });
-  const auth = createAuthService(accounts);
+  const auth = createAuthService(accounts, siteUrlOf(ctx));
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events);
   const shipmentsRepository = createShipmentsRepository(db, ctx.events);

@@ -58,6 +58,19 @@ describe('password reset by mail', () => {
     expect(changed.html).toContain('every other session was signed out');
   });
 
+  it('tells the account by mail when its password is changed on the account page', async () => {
+    const user = await signUp(test);
+    await user.agent
+      .put('/api/auth/password')
+      .send({ current_password: user.password, new_password: 'glazed-stoneware-9' })
+      .expect(200);
+    const mail = await inbox.next(
+      (m) => to(user.user.email)(m) && m.subject === 'Your Handmade Market password was changed',
+    );
+    expect(mail.text).toContain(`Hi ${user.user.first_name},`);
+    expect(mail.headerLines.some((line) => /^List-Unsubscribe:/i.test(line))).toBe(false);
+  });
+
   it('answers an unknown email exactly like a known one, and mails nobody', async () => {
     const stranger = `${unique('nobody')}@example.com`;
     const res = await resetFor(stranger).expect(202);

@@ -3,6 +3,7 @@ import { prepared } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { LIVE_SESSION_CONDITION, liveSessionBindings } from './liveSession';
 import { ConflictError } from '../../errors';
+import { queueMail, type Mail } from '../../mail';
 
 export interface UserRow {
   id: number;
@@ -80,16 +81,20 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Sets a new password hash and ends every session issued before it; returns the new version. */
-    async updatePassword(id: number, passwordHash: string): Promise<number> {
-      const [row] = await db('users')
-        .where({ id })
-        .update({
-          password_hash: passwordHash,
-          token_version: db.raw('token_version + 1'),
-          updated_at: db.fn.now(),
-        })
-        .returning('token_version');
-      return row.token_version;
+    /** Sets the password (every session ends) and queues `notice`, the mail that says so, in one transaction. */
+    async updatePassword(id: number, passwordHash: string, notice: Mail): Promise<number> {
+      return db.transaction(async (trx) => {
+        const [row] = await trx('users')
+          .where({ id })
+          .update({
+            password_hash: passwordHash,
+            token_version: trx.raw('token_version + 1'),
+            updated_at: trx.fn.now(),
+          })
+          .returning('token_version');
+        await queueMail(trx, notice);
+        return row.token_version as number;
+      });
     },
 
     async revokeSession(jti: string, expiresAt: Date): Promise<void> {
