@@ -8,20 +8,23 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Who a request counts against: the signed-in user when `userOf` knows one, else the client's address. */
 export type UserOf = (req: Request) => number | undefined;
 
+/** The client's address, or the signed-in user when `userOf` knows one. */
+const clientKey = (userOf?: UserOf) => (req: Request) => {
+  const userId = userOf?.(req);
+  return userId === undefined ? ipKeyGenerator(req.ip ?? '') : `user:${userId}`;
+};
+
 function limiter(
   limit: number,
   windowMs: number,
   message: string,
   store?: Store,
-  userOf?: UserOf,
+  keyOf: (req: Request) => string = clientKey(),
 ): RequestHandler {
   return rateLimit({
     windowMs,
     limit,
-    keyGenerator: (req) => {
-      const userId = userOf?.(req);
-      return userId === undefined ? ipKeyGenerator(req.ip ?? '') : `user:${userId}`;
-    },
+    keyGenerator: keyOf,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     store,
@@ -71,7 +74,7 @@ export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): Writ
     60 * 1000,
     'Too many requests. Please slow down and try again shortly.',
     options.store?.('write'),
-    userOf,
+    clientKey(userOf),
   );
   return { handler: (req, res, next) => (SAFE_METHODS.has(req.method) ? next() : limit(req, res, next)) };
 }
@@ -81,20 +84,14 @@ export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): Writ
  * can flood an inbox. Counted whether or not an account uses the address, so the limit tells nothing either.
  */
 export function addressRateLimit(options: RateLimitOptions, name: string): RequestHandler {
-  return rateLimit({
-    windowMs: 60 * 60 * 1000,
-    limit: 5,
-    keyGenerator: (req) => {
+  return limiter(
+    5,
+    60 * 60 * 1000,
+    'Too many links asked for this address. Please wait an hour and try again.',
+    options.store?.(name),
+    (req) => {
       const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
       return `address:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: options.store?.(name),
-    handler: (_req, res) => {
-      res
-        .status(429)
-        .json({ message: 'Too many links asked for this address. Please wait an hour and try again.' });
-    },
-  });
+  );
 }

@@ -78,14 +78,15 @@ export function createLiveEvents(
     const users = new Set(
       batch.filter((notice) => notice.kind === 'message' || notice.kind === 'read').flatMap(localUsers),
     );
-    const [rows, changed, totals, shipments] = await Promise.all([
-      repository.messagesByIds(messageIds),
-      repository.messagesByIds(changedIds),
+    const [read, totals, shipments] = await Promise.all([
+      repository.messagesByIds([...messageIds, ...changedIds]),
       repository.unreadTotals([...users]),
       shipmentNotices.length && options.shipments
         ? options.shipments(shipmentNotices.map((notice) => notice.shipment_id))
         : [],
     ]);
+    const rows = read.filter((row) => messageIds.includes(row.id));
+    const changed = read.filter((row) => changedIds.includes(row.id));
     for (const shipment of shipments) {
       const event = `event: shipment\ndata: ${JSON.stringify(shipment)}\n\n`;
       const notice = shipmentNotices.find((candidate) => candidate.shipment_id === shipment.id);

@@ -63,10 +63,11 @@ const recipient = (prefix: string, column: string) => [
 ];
 
 export function createNotificationsRepository(db: Db) {
-  const linesOf = (shipmentId: number): Promise<MailLine[]> =>
+  /** The lines of the shipments, in the order they were bought, each with its shipment's id. */
+  const linesOf = (shipmentIds: number[]): Promise<(MailLine & { shipment_id: number })[]> =>
     db('order_items')
-      .select('title', 'quantity', 'unit_price', 'option_values', 'personalization')
-      .where({ shipment_id: shipmentId })
+      .select('shipment_id', 'title', 'quantity', 'unit_price', 'option_values', 'personalization')
+      .whereIn('shipment_id', shipmentIds)
       .orderBy('id');
 
   return {
@@ -126,6 +127,7 @@ export function createNotificationsRepository(db: Db) {
           shipments.map((s) => s.seller_id),
         )
         .whereNull('u.closed_at');
+      const lines = await linesOf(shipments.map((s) => s.id));
       const parcels = [];
       for (const shipment of shipments) {
         const seller = sellers.find((candidate) => candidate.id === shipment.seller_id);
@@ -136,7 +138,7 @@ export function createNotificationsRepository(db: Db) {
           total: shipment.total,
           ship_by: shipment.ship_by,
           seller,
-          lines: await linesOf(shipment.id),
+          lines: lines.filter((line) => line.shipment_id === shipment.id),
         });
       }
       const { order_number, total, shipping_address, id, email, first_name, wants } = order;
@@ -165,7 +167,7 @@ export function createNotificationsRepository(db: Db) {
         .first();
       if (!row) return undefined;
       const { id, email, first_name, wants, ...rest } = row;
-      return { ...rest, buyer: { id, email, first_name, wants }, lines: await linesOf(shipmentId) };
+      return { ...rest, buyer: { id, email, first_name, wants }, lines: await linesOf([shipmentId]) };
     },
 
     queueMail: (mail: Mail) => queueMail(db, mail),
