@@ -1,6 +1,7 @@
 import express, { Router, type Express } from 'express';
 import cookieParser from 'cookie-parser';
-import { composeServices } from './compose';
+import { composeServices, siteUrlOf } from './compose';
+import { createMailPreviewRouter } from './mail';
 import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
@@ -11,7 +12,12 @@ import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { takeTurns } from './http/takeTurns';
 import { createAccountRouter } from './modules/account';
-import { createAuthRouter, createPasswordResetsRouter, createSessionUserOf } from './modules/auth';
+import {
+  createAuthRouter,
+  createEmailConfirmationsRouter,
+  createPasswordResetsRouter,
+  createSessionUserOf,
+} from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
 import { createConversationsRouter, createEventsRouter } from './modules/conversations';
@@ -27,7 +33,7 @@ import { createSearchRouter } from './modules/search';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
 import { createAddressesRouter } from './modules/addresses';
-import { createNotificationsRouter } from './modules/notifications';
+import { createNoticesRouter, createNotificationsRouter } from './modules/notifications';
 import { createConversationQuotesRouter, createQuotesRouter } from './modules/quotes';
 import { createShipmentsRouter, createShopShipmentsRouter } from './modules/shipments';
 import { createShippingProfilesRouter } from './modules/shipping';
@@ -72,6 +78,15 @@ export function createApp(ctx: AppContext): Express {
   api.use(writeLimit.handler);
   api.use('/health', createHealthRouter(ctx));
   api.use('/auth/password-reset', createPasswordResetsRouter(ctx, services.passwordResets));
+  api.use(
+    '/auth',
+    createEmailConfirmationsRouter(ctx, {
+      confirmations: services.emailConfirmations,
+      users: services.accounts,
+      requireAuth,
+    }),
+  );
+  api.use('/notifications', createNoticesRouter({ notifications: services.notifications, requireAuth }));
   api.use(
     '/account/notifications',
     createNotificationsRouter({ notifications: services.notifications, requireAuth }),
@@ -140,6 +155,7 @@ export function createApp(ctx: AppContext): Express {
   api.use(notFoundApi);
   app.use('/api', api);
 
+  if (!ctx.config.production) app.use('/dev/mail', createMailPreviewRouter(siteUrlOf(ctx)));
   app.use(createPagesRouter(services.pages, ctx.config.publicUrl));
   serveUploads(app, ctx);
   const origin = originOf(ctx.config.publicUrl);

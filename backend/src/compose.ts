@@ -3,15 +3,21 @@ import { photoEncoder } from './imageEncoder';
 import { createAccountRepository, createAccountService } from './modules/account';
 import {
   createAuthService,
+  createEmailConfirmationsRepository,
+  createEmailConfirmationsService,
   createPasswordResetsRepository,
   createPasswordResetsService,
   createRequireAuth,
   createSessionCache,
   PASSWORD_RESET_REQUEST,
 } from './modules/auth';
-import { NOTICE_JOBS } from './jobs/queueJob';
+import { EMAIL_JOBS, NOTICE_JOBS } from './jobs/queueJob';
 import { createMailer, SEND_MAIL, sendMail } from './mail';
-import { createNotificationsRepository, createNotificationsService } from './modules/notifications';
+import {
+  createNoticesRepository,
+  createNotificationsRepository,
+  createNotificationsService,
+} from './modules/notifications';
 import { createCartRepository, createCartService } from './modules/cart';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import {
@@ -61,9 +67,12 @@ export function composeServices(ctx: AppContext) {
     catalogueChanged: vocabulary.changed,
     checkOwnProfile: shippingProfiles.checkOwn,
   });
-  const auth = createAuthService(accounts, siteUrlOf(ctx));
+  const auth = createAuthService(accounts);
   const pages = createPagesRepository(db);
-  const conversations = createConversationsRepository(db, ctx.events);
+  const conversations = createConversationsRepository(db, ctx.events, {
+    messageMailDelaySeconds: ctx.config.messageMailDelaySeconds,
+  });
+  const notices = createNoticesRepository(db, ctx.events);
   const shipmentsRepository = createShipmentsRepository(db, ctx.events);
   const shipments = createShipmentsService(shipmentsRepository, {
     autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
@@ -79,6 +88,7 @@ export function composeServices(ctx: AppContext) {
     privateListing: createPrivateListingGate(productsRepository, requireAuth.userOf),
     auth,
     passwordResets: passwordResetsOf(ctx),
+    emailConfirmations: emailConfirmationsOf(ctx),
     notifications: notificationsOf(ctx),
     account: createAccountService({ account: createAccountRepository(db), users: accounts, auth, images }),
     users: createUsersService(createPublicUsersRepository(db)),
@@ -102,6 +112,7 @@ export function composeServices(ctx: AppContext) {
     live: createLiveEvents(conversations, ctx.events, logger, {
       shutdown: ctx.shutdown,
       shipments: shipments.byIds,
+      notices: notices.forEvents,
     }),
     pages,
     // Not emptied by writes: a renamed product shows in a link preview within 5 s.
@@ -110,13 +121,21 @@ export function composeServices(ctx: AppContext) {
 }
 
 /** Where the links in mails point: PUBLIC_URL, or this machine's shop in development. */
-const siteUrlOf = (ctx: AppContext) => ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+export const siteUrlOf = (ctx: AppContext) => ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
 
 const notificationsOf = (ctx: AppContext) =>
-  createNotificationsService(createNotificationsRepository(ctx.db), {
-    siteUrl: siteUrlOf(ctx),
-    secret: ctx.jwtSecret,
-  });
+  createNotificationsService(
+    createNotificationsRepository(ctx.db),
+    createNoticesRepository(ctx.db, ctx.events),
+    { siteUrl: siteUrlOf(ctx), secret: ctx.jwtSecret },
+  );
+
+const emailConfirmationsOf = (ctx: AppContext) =>
+  createEmailConfirmationsService(
+    createEmailConfirmationsRepository(ctx.db),
+    createUsersRepository(ctx.db),
+    siteUrlOf(ctx),
+  );
 
 const passwordResetsOf = (ctx: AppContext) =>
   createPasswordResetsService(createPasswordResetsRepository(ctx.db), siteUrlOf(ctx));
@@ -135,6 +154,12 @@ export function composeJobs(ctx: AppContext) {
     tasks: {
       [NOTICE_JOBS.orderPlaced]: notices.orderPlaced,
       [NOTICE_JOBS.shipmentMoved]: notices.shipmentMoved,
+      [NOTICE_JOBS.messageSent]: notices.messageSent,
+      [NOTICE_JOBS.reviewPosted]: notices.reviewPosted,
+      [NOTICE_JOBS.reviewReplied]: notices.reviewReplied,
+      [NOTICE_JOBS.passwordChanged]: notices.passwordChanged,
+      [NOTICE_JOBS.emailChanged]: notices.emailChanged,
+      [EMAIL_JOBS.confirmRequest]: emailConfirmationsOf(ctx).handleRequest,
       [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger),
       [PASSWORD_RESET_REQUEST]: passwordResetsOf(ctx).handleRequest,
       ...(smtpUrl && { [SEND_MAIL]: sendMail(createMailer(smtpUrl, mailFrom), ctx.logger) }),

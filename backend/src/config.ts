@@ -54,6 +54,7 @@ const envSchema = z
     SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHIPMENT_AUTO_DELIVER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
     JOBS: z.enum(['on', 'off']).default('on'),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Handmade Market <no-reply@handmade.market>'),
@@ -121,6 +122,8 @@ export interface Config {
   vocabularyRefreshMs: number;
   /** A shipped shipment counts as delivered this many days after it was sent (the delivery sweep). */
   shipmentAutoDeliverDays: number;
+  /** A message still unread this long after it was sent is mailed to its recipient. */
+  messageMailDelaySeconds: number;
   /** Whether this process runs the job queue's scheduled work (`JOBS=off` leaves it to other processes). */
   jobs: boolean;
   /**
@@ -209,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     vocabularyRefreshMs: env.VOCABULARY_REFRESH_MS,
     shipmentAutoDeliverDays: env.SHIPMENT_AUTO_DELIVER_DAYS,
+    messageMailDelaySeconds: env.MESSAGE_MAIL_DELAY_SECONDS,
     jobs: env.JOBS === 'on',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

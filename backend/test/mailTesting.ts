@@ -1,3 +1,4 @@
+import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll } from 'vitest';
 import { composeJobs } from '../src/compose';
 import { startJobRunner } from '../src/jobs/jobRunner';
@@ -10,13 +11,28 @@ import { createTestApp, TEST_PUBLIC_URL } from './testApp';
  * some of these tests' mails and send them to its own server.
  */
 export const inbox = await startSmtpInbox();
-export const test = createTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: TEST_PUBLIC_URL } });
+// Message mails wait an hour here, so a test decides when one's job runs (`runNow`).
+export const test = createTestApp({
+  env: { SMTP_URL: inbox.url, PUBLIC_URL: TEST_PUBLIC_URL, MESSAGE_MAIL_DELAY_SECONDS: '3600' },
+});
 const jobs = await startJobRunner({
   databaseUrl: test.config.databaseUrl!,
   logger: test.logger,
   ...composeJobs(test),
 });
+const workerUtils = await makeWorkerUtils({ connectionString: test.config.databaseUrl! });
+
+/** Runs the waiting job named `key` now instead of at its time, and resolves once it is done. */
+export async function runNow(key: string): Promise<void> {
+  const waiting = () => test.db('graphile_worker.jobs').select('id').where({ key });
+  const ids = (await waiting()).map((row: { id: string }) => String(row.id));
+  if (ids.length === 0) throw new Error(`No job waits under the key ${key}`);
+  await workerUtils.rescheduleJobs(ids, { runAt: new Date() });
+  while ((await waiting()).length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 afterAll(async () => {
+  await workerUtils.release();
   await jobs.stop();
   await inbox.stop();
 });

@@ -83,3 +83,32 @@ export const passwordResetConfirmSchema = z.object({
   new_password: newPassword,
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** How long a link that confirms an email (at sign-up, on request, or for a new address) works. */
+export const EMAIL_CONFIRM_HOURS = 24;
+
+export const EMAIL_MESSAGES = {
+  verificationSent: (email: string) =>
+    `We sent a link to ${email}. Open it within ${EMAIL_CONFIRM_HOURS} hours to verify your email.`,
+  alreadyVerified: 'Your email is already verified.',
+  changeSent: (email: string) =>
+    `We sent a link to ${email}. Your email changes when you open it, within ${EMAIL_CONFIRM_HOURS} hours.`,
+  sameEmail: 'This is already your email.',
+  tokenInvalid: 'This link is invalid, used or expired. Ask for a new one.',
+} as const;
+
+/** `POST /api/auth/verify-email/confirm`: the token from a mailed link (verification or a new address). */
+export const emailConfirmSchema = z.object({
+  token: requiredText(EMAIL_MESSAGES.tokenInvalid).max(200, { error: EMAIL_MESSAGES.tokenInvalid }),
+});
+export type EmailConfirmInput = z.infer<typeof emailConfirmSchema>;
+
+/** `PUT /api/auth/email`: the new address, confirmed from a link mailed to it; the password once more. */
+export const emailChangeSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(200, { error: MESSAGES.passwordLong }),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

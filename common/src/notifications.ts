@@ -36,3 +36,53 @@ export const unsubscribeAnswerSchema = z.strictObject({
   kind: z.enum(NOTIFICATION_KINDS),
 });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+/** What an in-app notice is about; each comes with a mail of the same news (when its kind is wanted). */
+export const NOTICE_KINDS = [
+  'order_placed',
+  'sale',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'message',
+  'review',
+  'review_reply',
+  'password_changed',
+  'email_changed',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** One in-app notice, as the bell lists it. */
+export const noticeAnswerSchema = z.strictObject({
+  id: z.number().int().min(1),
+  kind: z.enum(NOTICE_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A path on this site the notice opens (`/orders/12`), or null. */
+  link: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof noticeAnswerSchema>;
+
+/** How many notices `GET /api/notifications` returns a page. */
+export const NOTICES_PAGE = 20;
+
+/**
+ * `GET /api/notifications?before=<id>`: the signed-in user's notices, newest first, a page at a time, and how
+ * many are unread. `PUT /api/notifications/read` answers `{unread}` (0) after marking them all read.
+ * `/api/events` pushes each new one as `event: notification` with `{notification, unread}`.
+ */
+export const noticesAnswerSchema = z.strictObject({
+  notifications: z.array(noticeAnswerSchema),
+  unread: z.number().int(),
+  /** The `before` of the next page, or null on the last. */
+  next_before: z.number().int().nullable(),
+});
+export type NoticesAnswer = z.infer<typeof noticesAnswerSchema>;
+
+export const noticeEventSchema = z.strictObject({
+  notification: noticeAnswerSchema,
+  unread: z.number().int(),
+});
+export type NoticeEvent = z.infer<typeof noticeEventSchema>;

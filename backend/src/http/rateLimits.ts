@@ -80,17 +80,22 @@ export function writeRateLimit(options: RateLimitOptions, userOf?: UserOf): Writ
 }
 
 /**
- * Mail asked for one address (a password reset link): 5 an hour, whoever asks and from wherever, so no one
- * can flood an inbox. Counted whether or not an account uses the address, so the limit tells nothing either.
+ * Mail asked for one address (a password reset or email confirmation link): 5 an hour, whoever asks and from
+ * wherever, so no one can flood an inbox. Counted whether or not an account uses the address, so the limit
+ * tells nothing either. The address is the body's `email` unless `addressOf` reads it elsewhere.
  */
-export function addressRateLimit(options: RateLimitOptions, name: string): RequestHandler {
+export function addressRateLimit(
+  options: RateLimitOptions,
+  name: string,
+  addressOf: (req: Request) => unknown = (req) => (req.body as { email?: unknown } | undefined)?.email,
+): RequestHandler {
   return limiter(
     5,
     60 * 60 * 1000,
     'Too many links asked for this address. Please wait an hour and try again.',
     options.store?.(name),
     (req) => {
-      const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+      const email = addressOf(req);
       return `address:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
     },
   );

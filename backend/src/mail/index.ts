@@ -3,3 +3,20 @@ export { startDevInbox, type DevInbox } from './devInbox';
 export { createMailer, type Mail, type Mailer } from './mailer';
 export { queueMail, SEND_MAIL, sendMail } from './outbox';
 export { mailOf, type MailContent } from './templates/layout';
+export { emailChangedNews, passwordChangedNews } from './templates/accountNews';
+export { messageNews, replyNews, reviewNews } from './templates/conversationNews';
+export { confirmNewEmailMail, verifyEmailMail } from './templates/emailConfirmationMails';
+export type {
+  MailLine,
+  MailLinks,
+  MessageForMail,
+  NewNotice,
+  News,
+  OrderForMail,
+  Recipient,
+  ReviewForMail,
+  ShipmentForMail,
+} from './templates/news';
+export { receiptNews, saleNews, shipmentNews } from './templates/orderNews';
+export { passwordResetMail } from './templates/passwordResetMail';
+export { createMailPreviewRouter } from './previewRouter';

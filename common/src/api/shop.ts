@@ -12,6 +12,8 @@ export const shopAnswerSchema = publicUserAnswerSchema.extend({
   avatar_url: url.nullable(),
   /** When the account was made. */
   member_since: timestamp,
+  /** The seller verified their email: the shop shows a "verified" mark. */
+  email_verified: z.boolean(),
   /** Units sold, over every order, deleted listings included. */
   sales_count: count,
   /** Listings on sale now. */

@@ -12,6 +12,8 @@ export const userAnswerSchema = z.strictObject({
   profile_url: url.nullable(),
   /** Made with the user, so always there. */
   cart_id: id,
+  /** The user opened a link mailed to `email`. Unverified accounts may do everything all the same. */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userAnswerSchema>;
 

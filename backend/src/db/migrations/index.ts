@@ -23,6 +23,7 @@ import * as variations from './022_variations';
 import * as customOrders from './023_custom_orders';
 import * as passwordResets from './024_password_resets';
 import * as mailPreferences from './025_mail_preferences';
+import * as emailAndNotices from './026_email_and_notices';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '023_custom_orders': customOrders,
   '024_password_resets': passwordResets,
   '025_mail_preferences': mailPreferences,
+  '026_email_and_notices': emailAndNotices,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -38,6 +38,8 @@ async function insertUsers(trx: Knex.Transaction, users: UserSeed[], at: Date) {
       users.map(({ password, ...user }) => ({
         ...user,
         password_hash: hashes.get(password),
+        // The demo's people verified their emails long ago; a new account starts unverified.
+        email_verified_at: at,
         created_at: at,
         updated_at: at,
       })),

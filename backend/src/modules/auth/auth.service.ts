@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { MESSAGES, type LoginInput, type PasswordChangeInput, type SignupInput } from '@handmade/common';
 import { ConflictError } from '../../errors';
 import { badRequest, conflict, HttpError } from '../../http/httpError';
-import { passwordChangedMail } from '../../mail/templates/passwordReset';
 import { isCommonPassword } from './commonPasswords';
 import type { UserRow, UsersRepository } from '../users';
 
@@ -10,8 +9,8 @@ export const BCRYPT_ROUNDS = 10;
 // Compared against when the email is unknown, so both answers take the same time.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('no such account', BCRYPT_ROUNDS);
 
-/** Sign-up, sign-in and password changes; `siteUrl` is where the password-changed mail's link leads. */
-export function createAuthService(users: UsersRepository, siteUrl: string) {
+/** Sign-up, sign-in and password changes. */
+export function createAuthService(users: UsersRepository) {
   return {
     async signup(input: SignupInput): Promise<UserRow> {
       if (isCommonPassword(input.password)) {
@@ -55,7 +54,7 @@ export function createAuthService(users: UsersRepository, siteUrl: string) {
         throw badRequest('Validation failed.', { newPassword: MESSAGES.passwordCommon });
       }
       const passwordHash = await bcrypt.hash(input.new_password, BCRYPT_ROUNDS);
-      return users.updatePassword(userId, passwordHash, passwordChangedMail(user, `${siteUrl}/`));
+      return users.updatePassword(userId, passwordHash);
     },
 
     /** Whether `password` is the account's own: asked again before closing it. */

@@ -27,6 +27,7 @@ describe('POST /api/auth/signup', () => {
       last_name: 'Lovelace',
       profile_url: null,
       cart_id: expect.any(Number),
+      email_verified: false,
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^session=/);

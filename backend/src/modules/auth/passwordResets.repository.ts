@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_MINUTES } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { queueJob } from '../../jobs/queueJob';
+import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { queueMail, type Mail } from '../../mail';
 
 /** Who a reset is for: what the mails need. */
@@ -41,14 +41,10 @@ export function createPasswordResetsRepository(db: Db) {
 
     /**
      * Spends the token, if unused and unexpired, on the new password: every session of the account ends
-     * (its token version moves on) and every other open link of it dies. `changedMail` is queued in the same
-     * transaction. The account, or undefined for a token that cannot be used.
+     * (its token version moves on), every other open link of it dies, and the notice that the password
+     * changed is queued. The account, or undefined for a token that cannot be used.
      */
-    async consume(
-      tokenHash: string,
-      passwordHash: string,
-      changedMail: (user: ResetUser) => Mail,
-    ): Promise<ResetUser | undefined> {
+    async consume(tokenHash: string, passwordHash: string): Promise<ResetUser | undefined> {
       return db.transaction(async (trx: Knex.Transaction) => {
         const reset = await trx('password_resets')
           .select('id', 'user_id')
@@ -72,7 +68,7 @@ export function createPasswordResetsRepository(db: Db) {
           .where({ user_id: user.id })
           .whereNull('used_at')
           .update({ used_at: trx.fn.now() });
-        await queueMail(trx, changedMail(user));
+        await queueJob(trx, NOTICE_JOBS.passwordChanged, { user_id: user.id });
         return user;
       });
     },

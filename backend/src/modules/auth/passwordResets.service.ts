@@ -1,14 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { MESSAGES, PASSWORD_RESET_MESSAGES, type PasswordResetConfirmInput } from '@handmade/common';
 import type { Task } from 'graphile-worker';
 import { badRequest } from '../../http/httpError';
-import { passwordChangedMail, passwordResetMail } from '../../mail/templates/passwordReset';
+import { passwordResetMail } from '../../mail';
 import { BCRYPT_ROUNDS } from './auth.service';
 import { isCommonPassword } from './commonPasswords';
+import { newLinkToken, tokenHashOf } from './linkToken';
 import type { PasswordResetsRepository } from './passwordResets.repository';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Password resets by mail. A request answers at once and the same way whatever the email: the job queue looks
@@ -26,9 +24,9 @@ export function createPasswordResetsService(resets: PasswordResetsRepository, si
       const { email } = payload as { email: string };
       const user = await resets.openAccountByEmail(email);
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash } = newLinkToken();
       const url = `${siteUrl}/reset-password?token=${token}`;
-      await resets.issue(user, hashOf(token), passwordResetMail(user, url));
+      await resets.issue(user, hash, passwordResetMail(user, url));
     }) satisfies Task,
 
     /** Sets the new password with a token from a link; 400 under `token` when it cannot be used. */
@@ -37,9 +35,7 @@ export function createPasswordResetsService(resets: PasswordResetsRepository, si
         throw badRequest('Validation failed.', { newPassword: MESSAGES.passwordCommon });
       }
       const passwordHash = await bcrypt.hash(input.new_password, BCRYPT_ROUNDS);
-      const user = await resets.consume(hashOf(input.token), passwordHash, (account) =>
-        passwordChangedMail(account, `${siteUrl}/`),
-      );
+      const user = await resets.consume(tokenHashOf(input.token), passwordHash);
       if (!user) {
         throw badRequest(PASSWORD_RESET_MESSAGES.tokenInvalid, {
           token: PASSWORD_RESET_MESSAGES.tokenInvalid,

@@ -105,6 +105,7 @@ describe('the session cache', () => {
     last_name: 'V',
     profile_url: null,
     cart_id: 3,
+    email_verified: false,
   };
 
   function cacheWithBus() {

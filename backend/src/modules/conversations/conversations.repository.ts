@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
 import type { ConversationRow, MessageRow, QuoteJson } from './conversations.mapper';
 import { MESSAGES_CHANNEL, type LiveNotice } from './liveNotice';
+import { messageJobKey, NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 
 /**
  * A message's quote as it is now, or null: an open quote past its `expires_at` reads as expired (nothing
@@ -110,7 +111,11 @@ export const vacationAutoReply = (message: string | null) =>
   message ? `${VACATION_AUTO_REPLY} ${message}` : VACATION_AUTO_REPLY;
 
 /** Conversations, messages and read markers; every new message and read is announced on the event bus. */
-export function createConversationsRepository(db: Db, events: EventBus) {
+export function createConversationsRepository(
+  db: Db,
+  events: EventBus,
+  { messageMailDelaySeconds = 0 }: { messageMailDelaySeconds?: number } = {},
+) {
   const announce = (notice: LiveNotice, trx: Knex) =>
     events.publish(MESSAGES_CHANNEL, JSON.stringify(notice), trx);
 
@@ -169,6 +174,13 @@ export function createConversationsRepository(db: Db, events: EventBus) {
         recipient_id: message.recipientId,
       },
       trx,
+    );
+    // Its recipient hears of it by mail and in their bell if it is still unread a while later.
+    await queueJob(
+      trx,
+      NOTICE_JOBS.messageSent,
+      { message_id: row!.id },
+      { delaySeconds: messageMailDelaySeconds, key: messageJobKey(row!.id) },
     );
     if (mayAutoReply) await autoReplyFromVacation(trx, conversationId, message);
     return row!;

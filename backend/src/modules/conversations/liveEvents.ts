@@ -18,6 +18,8 @@ export interface LiveEventsOptions {
   heartbeatMs?: number;
   /** Reads shipments for their `shipment` events (the shipments module's). */
   shipments?: (ids: number[]) => Promise<{ id: number }[]>;
+  /** Reads notices, with their user's unread count, for `notification` events (the notifications module's). */
+  notices?: (ids: number[]) => Promise<{ user_id: number; notification: object; unread: number }[]>;
   /** Aborted when the process shuts down: open streams end, so the server can finish. */
   shutdown?: AbortSignal;
 }
@@ -65,7 +67,7 @@ export function createLiveEvents(
 
   /** The users of this process a notice concerns. */
   const usersOf = (notice: LiveNotice) => {
-    if (notice.kind === 'read') return [notice.user_id];
+    if (notice.kind === 'read' || notice.kind === 'notification') return [notice.user_id];
     if (notice.kind === 'shipment') return notice.user_ids;
     return [notice.recipient_id, notice.sender_id];
   };
@@ -75,15 +77,19 @@ export function createLiveEvents(
     const messageIds = batch.flatMap((notice) => (notice.kind === 'message' ? [notice.message_id] : []));
     const changedIds = batch.flatMap((notice) => (notice.kind === 'changed' ? [notice.message_id] : []));
     const shipmentNotices = batch.filter((notice) => notice.kind === 'shipment');
+    const noticeIds = batch.flatMap((notice) =>
+      notice.kind === 'notification' ? [notice.notification_id] : [],
+    );
     const users = new Set(
       batch.filter((notice) => notice.kind === 'message' || notice.kind === 'read').flatMap(localUsers),
     );
-    const [read, totals, shipments] = await Promise.all([
+    const [read, totals, shipments, notices] = await Promise.all([
       repository.messagesByIds([...messageIds, ...changedIds]),
       repository.unreadTotals([...users]),
       shipmentNotices.length && options.shipments
         ? options.shipments(shipmentNotices.map((notice) => notice.shipment_id))
         : [],
+      noticeIds.length && options.notices ? options.notices(noticeIds) : [],
     ]);
     const rows = read.filter((row) => messageIds.includes(row.id));
     const changed = read.filter((row) => changedIds.includes(row.id));
@@ -101,6 +107,9 @@ export function createLiveEvents(
       for (const userId of new Set([row.recipient_id, row.sender_id])) write(userId, event);
     }
     for (const [userId, unread] of totals) write(userId, unreadEvent(unread));
+    for (const { user_id, ...event } of notices) {
+      write(user_id, `event: notification\ndata: ${JSON.stringify(event)}\n\n`);
+    }
   }
 
   async function drain(): Promise<void> {

@@ -1,6 +1,11 @@
 import {
   closeAccountSchema,
+  emailChangeSchema,
+  emailConfirmSchema,
+  noticesAnswerSchema,
   notificationPreferencesSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   profileSchema,
   unsubscribeAnswerSchema,
 } from '@handmade/common';
@@ -9,6 +14,8 @@ import * as shapes from './openapi.schemas';
 import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
 
 const AUTH_LIMIT = 'Too many password attempts from this client; wait 15 minutes.';
+const LINK_LIMIT =
+  'Too many requests from this client (15 minutes), or 5 links to this address in the last hour.';
 
 /** The signed-in user's own account settings, beside the session under `/api/auth`. */
 export const accountRouteDocs: RouteDoc[] = [
@@ -89,5 +96,95 @@ export const accountRouteDocs: RouteDoc[] = [
     },
     answers: [{ status: 200, description: 'What was turned off.', schema: unsubscribeAnswerSchema }],
     errors: { 400: 'A token this server did not sign.' },
+  },
+  {
+    id: 'requestPasswordReset',
+    method: 'post',
+    path: '/api/auth/password-reset',
+    tag: 'Auth',
+    summary: 'Mail a link to choose a new password',
+    description:
+      'Answered 202 with the same message, as fast, whether or not an account uses the email; the link works once, for an hour.',
+    body: passwordResetRequestSchema,
+    answers: [{ status: 202, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 429: LINK_LIMIT },
+  },
+  {
+    id: 'confirmPasswordReset',
+    method: 'post',
+    path: '/api/auth/password-reset/confirm',
+    tag: 'Auth',
+    summary: 'Set a new password with the token of a mailed link; every session ends',
+    description: 'Errors are keyed `token` (used, expired or unknown) and `newPassword`.',
+    body: passwordResetConfirmSchema,
+    answers: [{ status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 429: AUTH_LIMIT },
+  },
+  {
+    id: 'requestEmailVerification',
+    method: 'post',
+    path: '/api/auth/verify-email',
+    tag: 'Auth',
+    summary: 'Mail the signed-in user a link that verifies their email',
+    description:
+      'A link is also mailed at sign-up. An unverified account may do everything a verified one can; a verified seller’s shop shows a "verified" mark.',
+    signedIn: true,
+    answers: [{ status: 200, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 409: 'The email is already verified.', 429: LINK_LIMIT },
+  },
+  {
+    id: 'confirmEmail',
+    method: 'post',
+    path: '/api/auth/verify-email/confirm',
+    tag: 'Auth',
+    summary: 'Open a mailed link: verify the email, or make a new one the account’s',
+    description:
+      'Signed in or not. A link for a new address (from `PUT /api/auth/email`) changes the account’s email to it, ends every other pending link, and tells the old address.',
+    body: emailConfirmSchema,
+    answers: [{ status: 200, description: 'The user.', schema: shapes.UserSchema }],
+    errors: {
+      400: 'A used, expired or unknown token (`errors.token`).',
+      409: 'Another account took the new address since the link was sent (`errors.email`).',
+      429: AUTH_LIMIT,
+    },
+  },
+  {
+    id: 'changeEmail',
+    method: 'put',
+    path: '/api/auth/email',
+    tag: 'Auth',
+    summary: 'Ask to change the signed-in user’s email: the new address must confirm',
+    description:
+      'Asks for the password. Mails a link to the new address; the email changes when it is opened. Errors are keyed `email` (invalid, taken, or the same) and `password`.',
+    signedIn: true,
+    body: emailChangeSchema,
+    answers: [{ status: 202, description: MESSAGE_ANSWER, schema: shapes.MessageSchema }],
+    errors: { 429: LINK_LIMIT },
+  },
+  {
+    id: 'listNotifications',
+    method: 'get',
+    path: '/api/notifications',
+    tag: 'Auth',
+    summary: 'The signed-in user’s in-app notices, newest first, and how many are unread',
+    description:
+      'Orders placed and sold, shipments shipped, delivered or cancelled, messages left unread, reviews and replies, and account changes. `/api/events` pushes each new one as `event: notification` with `{notification, unread}`.',
+    signedIn: true,
+    query: {
+      schema: z.object({ before: z.string().optional() }),
+      about: { before: 'The `next_before` of the previous page: notices older than that id.' },
+    },
+    answers: [{ status: 200, description: 'A page of notices.', schema: noticesAnswerSchema }],
+  },
+  {
+    id: 'markNotificationsRead',
+    method: 'put',
+    path: '/api/notifications/read',
+    tag: 'Auth',
+    summary: 'Mark every notice of the signed-in user read',
+    signedIn: true,
+    answers: [
+      { status: 200, description: 'The unread count, 0.', schema: z.object({ unread: z.number().int() }) },
+    ],
   },
 ];

@@ -1,4 +1,5 @@
-/** What the composition root uses of notifications: mail preferences, unsubscribe, and the order mails' tasks. */
+/** What the composition root uses of notifications: the bell, mail preferences, unsubscribe, and the tasks that tell people. */
+export { createNoticesRepository } from './notices.repository';
 export { createNotificationsRepository } from './notifications.repository';
-export { createNotificationsRouter } from './notifications.routes';
+export { createNoticesRouter, createNotificationsRouter } from './notifications.routes';
 export { createNotificationsService, type NotificationsService } from './notifications.service';

@@ -1,9 +1,10 @@
 /** Run by src/mail/mail.test.ts, with every other mail test (test/mailTesting.ts says why). */
-import { NOTIFICATION_MESSAGES } from '@handmade/common';
+import { NOTIFICATION_MESSAGES, noticesAnswerSchema } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
 import type { ReceivedMail } from '../../../test/smtpInbox';
-import { inbox, test } from '../../../test/mailTesting';
+import { inbox, runNow, test } from '../../../test/mailTesting';
+import { messageJobKey } from '../../jobs/queueJob';
 
 const CHECKOUT = '/api/products/successful-transaction';
 const mailTo = (shopper: Shopper, subject: RegExp) => (mail: ReceivedMail) =>
@@ -120,5 +121,122 @@ describe('mail preferences', () => {
     await shopper.agent.get('/api/account/notifications').expect(200, choice);
     await test.request().get('/api/account/notifications').expect(401);
     await test.request().put('/api/account/notifications').send(all).expect(401);
+  });
+});
+
+const bellOf = async (shopper: Shopper) =>
+  noticesAnswerSchema.parse((await shopper.agent.get('/api/notifications').expect(200)).body);
+
+describe('in-app notices', () => {
+  it('put each order’s news in the bell of whoever it concerns, with a link to it', async () => {
+    const { seller, buyer, order } = await purchase();
+    await inbox.next(mailTo(seller, /^You made a sale/));
+    await inbox.next(mailTo(buyer, /^Your Handmade Market order /));
+    const sellerBell = await bellOf(seller);
+    expect(sellerBell.unread).toBe(1);
+    expect(sellerBell.notifications[0]).toMatchObject({
+      kind: 'sale',
+      title: `You made a sale: order ${order.order_number}`,
+      link: '/shop-manager',
+      read: false,
+    });
+    expect((await bellOf(buyer)).notifications[0]).toMatchObject({
+      kind: 'order_placed',
+      link: expect.stringMatching(/^\/orders\/\d+$/),
+    });
+  });
+
+  it('still reach the bell of someone who turned that kind of mail off', async () => {
+    const seller = await createShopper(test);
+    await seller.agent
+      .put('/api/account/notifications')
+      .send({ orders: false, messages: true, reviews: true, favorites: true })
+      .expect(200);
+    const { buyer, order } = await purchase(seller);
+    await inbox.next(mailTo(buyer, new RegExp(order.order_number)));
+    // The buyer's receipt and the seller's notice are written in one transaction.
+    expect((await bellOf(seller)).notifications[0]).toMatchObject({ kind: 'sale' });
+    expect(inbox.mails.filter(mailTo(seller, /^You made a sale/))).toEqual([]);
+  });
+});
+
+describe('message mails', () => {
+  /** A buyer's first message about a new listing, and the conversation it started. */
+  async function firstMessage(message: string) {
+    const seller = await createShopper(test);
+    const buyer = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, { title: 'Oak bowl' });
+    const res = await buyer.agent
+      .post('/api/conversations')
+      .send({ product_id: product.id, message })
+      .expect(201);
+    return { seller, buyer, conversation: res.body as { id: number; last_message: { id: number } } };
+  }
+
+  it('mail a message its recipient has not read, once a quarter hour per conversation', async () => {
+    const { seller, buyer, conversation } = await firstMessage('Could you make it in cherry?');
+    await runNow(messageJobKey(conversation.last_message.id));
+    const mail = await inbox.next(mailTo(seller, /^New message from /));
+    expect(mail.subject).toBe(`New message from ${buyer.user.username} about “Oak bowl”`);
+    expect(mail.text).toContain('“Could you make it in cherry?”');
+    expect(mail.html).toContain(`https://market.example.com/messages/${conversation.id}`);
+    expect(unsubscribeLink(mail)).toBeDefined();
+    expect(mail.text).not.toContain(`${buyer.user.username}@example.com`);
+
+    const second = await buyer.agent
+      .post(`/api/conversations/${conversation.id}/messages`)
+      .send({ body: 'And a lid, please.' })
+      .expect(201);
+    await runNow(messageJobKey(second.body.id));
+    expect(inbox.mails.filter(mailTo(seller, /^New message from /))).toHaveLength(1);
+    const bell = await bellOf(seller);
+    expect(bell.notifications.filter((notice) => notice.kind === 'message')).toHaveLength(1);
+  });
+
+  it('tell no one of a message read before its time came', async () => {
+    const { seller, conversation } = await firstMessage('Is the bowl food safe?');
+    await seller.agent.put(`/api/conversations/${conversation.id}/read`).expect(200);
+    await runNow(messageJobKey(conversation.last_message.id));
+    expect((await bellOf(seller)).notifications).toEqual([]);
+    expect(inbox.mails.filter(mailTo(seller, /^New message from /))).toEqual([]);
+  });
+});
+
+describe('review mails', () => {
+  it('tell the seller of a review, and its author of the seller’s first reply only', async () => {
+    const seller = await createShopper(test);
+    const author = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, { title: 'Walnut spoon' });
+    const review = await author.agent
+      .post(`/api/products/${product.id}/reviews`)
+      .send({ review: 'Smooth and light, a joy to stir with.', stars: 5, recommendation: true })
+      .expect(201);
+    const reviewed = await inbox.next(mailTo(seller, /^New review of /));
+    expect(reviewed.subject).toBe('New review of Walnut spoon: 5 stars');
+    expect(reviewed.text).toContain('“Smooth and light, a joy to stir with.”');
+    expect(unsubscribeLink(reviewed)).toBeDefined();
+    expect((await bellOf(seller)).notifications[0]).toMatchObject({
+      kind: 'review',
+      link: `/products/${product.id}`,
+    });
+
+    await seller.agent
+      .put(`/api/reviews/${review.body.id}/reply`)
+      .send({ reply: 'Thank you, it was a pleasure to carve.' })
+      .expect(200);
+    const replied = await inbox.next(mailTo(author, /replied to your review/));
+    expect(replied.text).toContain('“Thank you, it was a pleasure to carve.”');
+    await seller.agent
+      .put(`/api/reviews/${review.body.id}/reply`)
+      .send({ reply: 'Thank you, it was a joy to carve.' })
+      .expect(200);
+    // A second review's mail, queued after the edit, arrives after anything the edit would have sent.
+    const later = await insertProduct(test, seller.user.id, { title: 'Cherry scoop' });
+    await author.agent
+      .post(`/api/products/${later.id}/reviews`)
+      .send({ review: 'Sturdy and handsome, fits the jar.', stars: 4, recommendation: true })
+      .expect(201);
+    await inbox.next(mailTo(seller, /^New review of Cherry scoop/));
+    expect(inbox.mails.filter(mailTo(author, /replied to your review/))).toHaveLength(1);
   });
 });

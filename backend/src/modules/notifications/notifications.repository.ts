@@ -1,6 +1,14 @@
-import type { NotificationKind, NotificationPreferences, ShippingAddress } from '@handmade/common';
+import type { NotificationKind, NotificationPreferences } from '@handmade/common';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { queueMail, type Mail } from '../../mail';
+import type {
+  MailLine,
+  MessageForMail,
+  OrderForMail,
+  Recipient,
+  ReviewForMail,
+  ShipmentForMail,
+} from '../../mail';
 
 const PREFERENCE_COLUMNS = {
   orders: 'mail_orders',
@@ -9,51 +17,8 @@ const PREFERENCE_COLUMNS = {
   favorites: 'mail_favorites',
 } as const satisfies Record<NotificationKind, string>;
 
-/** Someone a mail goes to: the address, the greeting, and whether they want mail of that kind. */
-export interface Recipient {
-  id: number;
-  email: string;
-  first_name: string;
-  wants: boolean;
-}
-
-export interface MailLine {
-  title: string;
-  quantity: number;
-  unit_price: number;
-  option_values: string[] | null;
-  personalization: string | null;
-}
-
-/** An order as its mails tell it: the buyer, each seller's parcel and lines. */
-export interface OrderForMail {
-  order_number: string;
-  total: number;
-  shipping_address: ShippingAddress | null;
-  buyer: Recipient;
-  parcels: {
-    shipment_id: number;
-    shop: string;
-    total: number;
-    ship_by: string;
-    seller: Recipient;
-    lines: MailLine[];
-  }[];
-}
-
-/** A shipment as its buyer's mail tells it. */
-export interface ShipmentForMail {
-  order_number: string;
-  status: string;
-  shop: string;
-  carrier: string | null;
-  tracking_number: string | null;
-  refund: number | null;
-  /** The seller's reason, for a cancelled one. */
-  note: string | null;
-  buyer: Recipient;
-  lines: MailLine[];
-}
+/** How long after a message mail the same person hears nothing more of the same conversation. */
+const MESSAGE_MAIL_QUIET_MINUTES = 15;
 
 const recipient = (prefix: string, column: string) => [
   `${prefix}.id`,
@@ -104,7 +69,13 @@ export function createNotificationsRepository(db: Db) {
     async order(orderId: number): Promise<OrderForMail | undefined> {
       const order = await db('orders as o')
         .join('users as b', 'b.id', 'o.user_id')
-        .select('o.order_number', 'o.total', 'o.shipping_address', ...recipient('b', 'mail_orders'))
+        .select(
+          'o.id as order_id',
+          'o.order_number',
+          'o.total',
+          'o.shipping_address',
+          ...recipient('b', 'mail_orders'),
+        )
         .where('o.id', orderId)
         .first();
       if (!order) return undefined;
@@ -141,8 +112,9 @@ export function createNotificationsRepository(db: Db) {
           lines: lines.filter((line) => line.shipment_id === shipment.id),
         });
       }
-      const { order_number, total, shipping_address, id, email, first_name, wants } = order;
-      return { order_number, total, shipping_address, buyer: { id, email, first_name, wants }, parcels };
+      const { order_id, order_number, total, shipping_address, id, email, first_name, wants } = order;
+      const buyer = { id, email, first_name, wants };
+      return { order_id, order_number, total, shipping_address, buyer, parcels };
     },
 
     async shipment(shipmentId: number): Promise<ShipmentForMail | undefined> {
@@ -151,6 +123,7 @@ export function createNotificationsRepository(db: Db) {
         .join('users as b', 'b.id', 'o.user_id')
         .join('users as u', 'u.id', 's.seller_id')
         .select(
+          'o.id as order_id',
           'o.order_number',
           's.status',
           'u.username as shop',
@@ -170,7 +143,81 @@ export function createNotificationsRepository(db: Db) {
       return { ...rest, buyer: { id, email, first_name, wants }, lines: await linesOf([shipmentId]) };
     },
 
-    queueMail: (mail: Mail) => queueMail(db, mail),
+    /** The message, unless its recipient has read it or closed their account. */
+    async unreadMessage(messageId: number): Promise<MessageForMail | undefined> {
+      const row = await db('messages as m')
+        .join('users as s', 's.id', 'm.sender_id')
+        .join('users as r', 'r.id', 'm.recipient_id')
+        .join('conversations as c', 'c.id', 'm.conversation_id')
+        .leftJoin('products as p', 'p.id', 'c.product_id')
+        .join('conversation_reads as cr', function reader() {
+          this.on('cr.conversation_id', 'm.conversation_id').andOn('cr.user_id', 'm.recipient_id');
+        })
+        .select(
+          'm.conversation_id',
+          's.username as sender',
+          'm.body',
+          'p.title as product_title',
+          ...recipient('r', 'mail_messages'),
+        )
+        .where('m.id', messageId)
+        .whereRaw('cr.last_read_message_id < m.id')
+        .whereNull('r.closed_at')
+        .first();
+      if (!row) return undefined;
+      const { id, email, first_name, wants, ...message } = row;
+      return { ...message, recipient: { id, email, first_name, wants } };
+    },
+
+    /**
+     * Marks that `userId` is told of the conversation now; false when they were told less than a quarter
+     * hour ago. In the transaction that tells them, so a rolled-back telling claims nothing.
+     */
+    async claimMessageMail(trx: Knex, conversationId: number, userId: number): Promise<boolean> {
+      const { rows } = await trx.raw<{ rows: unknown[] }>(
+        `INSERT INTO message_mails (conversation_id, user_id, sent_at) VALUES (?, ?, now())
+         ON CONFLICT (conversation_id, user_id) DO UPDATE SET sent_at = now()
+         WHERE message_mails.sent_at < now() - make_interval(mins => ?)
+         RETURNING 1`,
+        [conversationId, userId, MESSAGE_MAIL_QUIET_MINUTES],
+      );
+      return rows.length > 0;
+    },
+
+    async review(reviewId: number): Promise<ReviewForMail | undefined> {
+      const row = await db('reviews as r')
+        .join('products as p', 'p.id', 'r.product_id')
+        .join('users as a', 'a.id', 'r.user_id')
+        .join('users as s', 's.id', 'p.seller_id')
+        .select(
+          'p.id as product_id',
+          'p.title as product_title',
+          'r.stars',
+          'r.review',
+          'r.reply',
+          's.username as shop',
+          db.raw(
+            `json_build_object('id', a.id, 'email', a.email, 'first_name', a.first_name,
+              'username', a.username, 'wants', a.mail_reviews AND a.closed_at IS NULL) AS author`,
+          ),
+          db.raw(
+            `json_build_object('id', s.id, 'email', s.email, 'first_name', s.first_name,
+              'wants', s.mail_reviews AND s.closed_at IS NULL) AS seller`,
+          ),
+        )
+        .where('r.id', reviewId)
+        .first();
+      return row;
+    },
+
+    /** Someone told of a change to their own account: always mailed. */
+    async account(userId: number): Promise<Recipient | undefined> {
+      return db('users as u')
+        .select('u.id', 'u.email', 'u.first_name', db.raw('true AS wants'))
+        .where('u.id', userId)
+        .whereNull('u.closed_at')
+        .first();
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import {
+  NOTICES_PAGE,
   NOTIFICATION_MESSAGES,
+  type NoticesAnswer,
   type NotificationKind,
   type NotificationPreferences,
   type UnsubscribeAnswer,
@@ -7,17 +9,32 @@ import {
 import type { Task } from 'graphile-worker';
 import { badRequest, notFound } from '../../http/httpError';
 import type { User } from '../users';
+import {
+  emailChangedNews,
+  messageNews,
+  passwordChangedNews,
+  receiptNews,
+  replyNews,
+  reviewNews,
+  saleNews,
+  shipmentNews,
+  type MailLinks,
+  type News,
+  type Recipient,
+} from '../../mail';
+import { toNotice, type NoticesRepository, type Telling } from './notices.repository';
 import type { NotificationsRepository } from './notifications.repository';
-import { receiptMail, saleMail, shipmentMail, type MailLinks } from './orderMails.templates';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribeToken';
 
 /**
- * Who is told what, and how they say no: each person's preferences by kind, the one-click unsubscribe, and the
- * job queue's tasks that mail an order's receipt and sales and each shipment's moves. `siteUrl` is where the
- * mails' links lead (PUBLIC_URL); `secret` signs the unsubscribe links.
+ * Who is told what, and how they say no. The job queue's tasks turn what happened (an order, a shipment's
+ * move, a message, a review, an account change) into notices for the bell and mails for those who want that
+ * kind; each person's preferences by kind; the one-click unsubscribe. `siteUrl` is where the mails' links
+ * lead (PUBLIC_URL); `secret` signs the unsubscribe links.
  */
 export function createNotificationsService(
   notifications: NotificationsRepository,
+  notices: NoticesRepository,
   { siteUrl, secret }: { siteUrl: string; secret: string },
 ) {
   const linksFor = (userId: number, kind: NotificationKind): MailLinks => {
@@ -31,24 +48,64 @@ export function createNotificationsService(
       },
     };
   };
+  /** The notice always; the mail only when the person wants this kind. */
+  const telling = (to: Recipient, news: News): Telling => ({
+    userId: to.id,
+    notice: news.notice,
+    ...(to.wants && { mail: news.mail }),
+  });
 
   const orderPlaced: Task = async (payload) => {
     const order = await notifications.order((payload as { order_id: number }).order_id);
     if (!order) return;
-    if (order.buyer.wants)
-      await notifications.queueMail(receiptMail(order, linksFor(order.buyer.id, 'orders')));
-    for (const parcel of order.parcels) {
-      if (parcel.seller.wants) {
-        await notifications.queueMail(saleMail(order, parcel, linksFor(parcel.seller.id, 'orders')));
-      }
-    }
+    await notices.tell([
+      telling(order.buyer, receiptNews(order, linksFor(order.buyer.id, 'orders'))),
+      ...order.parcels.map((parcel) =>
+        telling(parcel.seller, saleNews(order, parcel, linksFor(parcel.seller.id, 'orders'))),
+      ),
+    ]);
   };
 
   const shipmentMoved: Task = async (payload) => {
     const shipment = await notifications.shipment((payload as { shipment_id: number }).shipment_id);
-    if (!shipment?.buyer.wants) return;
-    const mail = shipmentMail(shipment, linksFor(shipment.buyer.id, 'orders'));
-    if (mail) await notifications.queueMail(mail);
+    if (!shipment) return;
+    const news = shipmentNews(shipment, linksFor(shipment.buyer.id, 'orders'));
+    if (news) await notices.tell([telling(shipment.buyer, news)]);
+  };
+
+  /** Run a while after the message was sent: nothing if it was read by then, or mailed of a moment ago. */
+  const messageSent: Task = async (payload) => {
+    const message = await notifications.unreadMessage((payload as { message_id: number }).message_id);
+    if (!message) return;
+    const { recipient } = message;
+    await notices.tell(
+      [telling(recipient, messageNews(message, linksFor(recipient.id, 'messages')))],
+      (trx) => notifications.claimMessageMail(trx, message.conversation_id, recipient.id),
+    );
+  };
+
+  const reviewPosted: Task = async (payload) => {
+    const review = await notifications.review((payload as { review_id: number }).review_id);
+    if (!review) return;
+    await notices.tell([telling(review.seller, reviewNews(review, linksFor(review.seller.id, 'reviews')))]);
+  };
+
+  const reviewReplied: Task = async (payload) => {
+    const review = await notifications.review((payload as { review_id: number }).review_id);
+    if (!review?.reply) return;
+    const news = replyNews({ ...review, reply: review.reply }, linksFor(review.author.id, 'reviews'));
+    await notices.tell([telling(review.author, news)]);
+  };
+
+  const passwordChanged: Task = async (payload) => {
+    const user = await notifications.account((payload as { user_id: number }).user_id);
+    if (user) await notices.tell([telling(user, passwordChangedNews(user, siteUrl))]);
+  };
+
+  const emailChanged: Task = async (payload) => {
+    const { user_id, old_email } = payload as { user_id: number; old_email: string };
+    const user = await notifications.account(user_id);
+    if (user) await notices.tell([telling(user, emailChangedNews(user, old_email, siteUrl))]);
   };
 
   return {
@@ -72,7 +129,31 @@ export function createNotificationsService(
       return { message: NOTIFICATION_MESSAGES.unsubscribed(named.kind), kind: named.kind };
     },
 
-    tasks: { orderPlaced, shipmentMoved },
+    /** The bell: a page of notices, newest first, and how many are unread. */
+    async notices(user: User, before?: number): Promise<NoticesAnswer> {
+      const [rows, unread] = await Promise.all([notices.page(user.id, before), notices.unreadCount(user.id)]);
+      const page = rows.slice(0, NOTICES_PAGE);
+      return {
+        notifications: page.map(toNotice),
+        unread,
+        next_before: rows.length > NOTICES_PAGE ? page.at(-1)!.id : null,
+      };
+    },
+
+    async markRead(user: User): Promise<{ unread: number }> {
+      await notices.markAllRead(user.id);
+      return { unread: 0 };
+    },
+
+    tasks: {
+      orderPlaced,
+      shipmentMoved,
+      messageSent,
+      reviewPosted,
+      reviewReplied,
+      passwordChanged,
+      emailChanged,
+    },
   };
 }
 

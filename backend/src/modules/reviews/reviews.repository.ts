@@ -1,5 +1,6 @@
 import type { ReviewStats } from '@handmade/common';
 import type { Db } from '../../db/knex';
+import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { prepared } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { ConflictError } from '../../errors';
@@ -87,10 +88,13 @@ export function createReviewsRepository(db: Db) {
     /** A ConflictError when the user already reviewed the product (one review each, by a unique index). */
     async insert(productId: number, userId: number, fields: ReviewFields): Promise<number> {
       try {
-        const [row] = await db('reviews')
-          .insert({ product_id: productId, user_id: userId, ...fields })
-          .returning('id');
-        return row.id;
+        return await db.transaction(async (trx) => {
+          const [row] = await trx('reviews')
+            .insert({ product_id: productId, user_id: userId, ...fields })
+            .returning('id');
+          await queueJob(trx, NOTICE_JOBS.reviewPosted, { review_id: row.id });
+          return row.id as number;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError('review', { cause: error });
         throw error;
@@ -103,16 +107,26 @@ export function createReviewsRepository(db: Db) {
         .update({ ...fields, updated_at: db.fn.now() });
       return count > 0;
     },
-    /** Writes the seller's reply, keeping the date it was first written; false when the review is gone. */
+    /**
+     * Writes the seller's reply, keeping the date it was first written; the review's author is told of a first
+     * reply, not of its edits. False when the review is gone.
+     */
     async setReply(id: number, reply: string): Promise<boolean> {
-      const count = await db('reviews')
-        .where({ id })
-        .update({
-          reply,
-          reply_created_at: db.raw('coalesce(reply_created_at, now())'),
-          reply_updated_at: db.fn.now(),
-        });
-      return count > 0;
+      return db.transaction(async (trx) => {
+        const review = await trx('reviews').select('reply_created_at').where({ id }).forUpdate().first();
+        if (!review) return false;
+        await trx('reviews')
+          .where({ id })
+          .update({
+            reply,
+            reply_created_at: trx.raw('coalesce(reply_created_at, now())'),
+            reply_updated_at: trx.fn.now(),
+          });
+        if (review.reply_created_at === null) {
+          await queueJob(trx, NOTICE_JOBS.reviewReplied, { review_id: id });
+        }
+        return true;
+      });
     },
     async clearReply(id: number): Promise<boolean> {
       const count = await db('reviews')

@@ -12,6 +12,7 @@ export function toShop(row: ShopRow): Shop {
     location: row.location,
     avatar_url: row.profile_url,
     member_since: row.created_at.toISOString(),
+    email_verified: row.email_verified,
     sales_count: row.sales_count,
     product_count: row.product_count,
     weekly_capacity: row.weekly_capacity,

@@ -39,6 +39,7 @@ describe('GET /api/users/:id', () => {
       location: 'Leeds, UK',
       avatar_url: '/uploads/avatar.webp',
       member_since: expect.any(String),
+      email_verified: false,
       sales_count: 3,
       product_count: 1,
       weekly_capacity: null,

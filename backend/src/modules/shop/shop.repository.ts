@@ -8,6 +8,7 @@ export interface ShopRow extends PublicUserRow {
   bio: string | null;
   location: string | null;
   created_at: Date;
+  email_verified: boolean;
   sales_count: number;
   product_count: number;
   open_units: number;
@@ -76,6 +77,7 @@ export function createShopRepository(db: Db) {
           'u.bio',
           'u.location',
           'u.created_at',
+          db.raw('u.email_verified_at IS NOT NULL AS email_verified'),
           'u.open_units',
           'u.weekly_capacity',
           'u.pause_when_weeks_over',

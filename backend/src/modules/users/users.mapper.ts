@@ -13,5 +13,6 @@ export function toUser(row: UserRow): User {
     last_name: row.last_name,
     profile_url: row.profile_url,
     cart_id: row.cart_id,
+    email_verified: row.email_verified_at !== null,
   };
 }

@@ -3,7 +3,7 @@ import { prepared } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { LIVE_SESSION_CONDITION, liveSessionBindings } from './liveSession';
 import { ConflictError } from '../../errors';
-import { queueMail, type Mail } from '../../mail';
+import { EMAIL_JOBS, NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 
 export interface UserRow {
   id: number;
@@ -16,6 +16,7 @@ export interface UserRow {
   token_version: number;
   seller_stars_total: number;
   seller_review_count: number;
+  email_verified_at: Date | null;
   cart_id: number;
 }
 
@@ -65,6 +66,7 @@ export function createUsersRepository(db: Db) {
         return await db.transaction(async (trx) => {
           const [created] = await trx('users').insert(user).returning('*');
           const [cart] = await trx('carts').insert({ user_id: created.id }).returning('id');
+          await queueJob(trx, EMAIL_JOBS.confirmRequest, { user_id: created.id, email: created.email });
           return { ...created, cart_id: cart.id };
         });
       } catch (error) {
@@ -80,9 +82,8 @@ export function createUsersRepository(db: Db) {
       return prepared(withCart().whereRaw(LIVE_SESSION_CONDITION, session).first());
     },
 
-    /** Sets a new password hash and ends every session issued before it; returns the new version. */
-    /** Sets the password (every session ends) and queues `notice`, the mail that says so, in one transaction. */
-    async updatePassword(id: number, passwordHash: string, notice: Mail): Promise<number> {
+    /** Sets the password (every session ends) and queues the notice that says so; the new token version. */
+    async updatePassword(id: number, passwordHash: string): Promise<number> {
       return db.transaction(async (trx) => {
         const [row] = await trx('users')
           .where({ id })
@@ -92,7 +93,7 @@ export function createUsersRepository(db: Db) {
             updated_at: trx.fn.now(),
           })
           .returning('token_version');
-        await queueMail(trx, notice);
+        await queueJob(trx, NOTICE_JOBS.passwordChanged, { user_id: id });
         return row.token_version as number;
       });
     },

@@ -16,17 +16,3 @@ export function passwordResetMail(to: { email: string; first_name: string }, url
   };
   return mailOf(to.email, content);
 }
-
-/** Told after the password changed, by a reset or on the account page. */
-export function passwordChangedMail(to: { email: string; first_name: string }, signInUrl: string): Mail {
-  const content: MailContent = {
-    subject: 'Your Handmade Market password was changed',
-    name: to.first_name,
-    paragraphs: [
-      'The password of your Handmade Market account was just changed, and every other session was signed out.',
-    ],
-    action: { label: 'Sign in', url: signInUrl },
-    footnote: 'If this was not you, reset your password from the sign-in page at once.',
-  };
-  return mailOf(to.email, content);
-}

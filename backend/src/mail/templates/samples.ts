@@ -1,0 +1,112 @@
+import type { Mail } from '../mailer';
+import { emailChangedNews, passwordChangedNews } from './accountNews';
+import { messageNews, replyNews, reviewNews } from './conversationNews';
+import { confirmNewEmailMail, verifyEmailMail } from './emailConfirmationMails';
+import type { MailLinks, OrderForMail, Recipient, ReviewForMail, ShipmentForMail } from './news';
+import { receiptNews, saleNews, shipmentNews } from './orderNews';
+import { passwordResetMail } from './passwordResetMail';
+
+const ada: Recipient = { id: 1, email: 'ada@example.com', first_name: 'Ada', wants: true };
+const noor: Recipient = { id: 2, email: 'noor@example.com', first_name: 'Noor', wants: true };
+
+const order: OrderForMail = {
+  order_id: 12,
+  order_number: 'HM-2026-000123',
+  total: 104.5,
+  shipping_address: {
+    name: 'Ada Lovelace',
+    line1: '12 Marsh Lane',
+    line2: null,
+    city: 'Leeds',
+    region: null,
+    postal_code: 'LS1 4AB',
+    country: 'GB',
+  },
+  buyer: ada,
+  parcels: [
+    {
+      shipment_id: 31,
+      shop: 'NoorCeramics',
+      total: 104.5,
+      ship_by: '2026-12-09',
+      seller: noor,
+      lines: [
+        {
+          title: 'Speckled stoneware mug',
+          quantity: 2,
+          unit_price: 28,
+          option_values: null,
+          personalization: null,
+        },
+        {
+          title: 'Linen apron',
+          quantity: 1,
+          unit_price: 42,
+          option_values: ['M', 'Indigo'],
+          personalization: 'Ada',
+        },
+      ],
+    },
+  ],
+};
+
+const shipment = (status: string): ShipmentForMail => ({
+  order_id: 12,
+  order_number: order.order_number,
+  status,
+  shop: 'NoorCeramics',
+  carrier: 'UPS',
+  tracking_number: '1Z999AA10123456784',
+  refund: status === 'cancelled' ? 104.5 : null,
+  note: status === 'cancelled' ? 'The kiln cracked this batch; I am so sorry.' : null,
+  buyer: ada,
+  lines: order.parcels[0]!.lines,
+});
+
+const review: ReviewForMail = {
+  product_id: 7,
+  product_title: 'Speckled stoneware mug',
+  stars: 5,
+  review: 'Heavy in the hand, keeps the tea warm, and the glaze is even lovelier than the photos.',
+  reply: 'Thank you, Ada! That glaze is my favourite too.',
+  shop: 'NoorCeramics',
+  author: { ...ada, username: 'ada' },
+  seller: noor,
+};
+
+/** Every mail the shop sends, made from sample data with links to `site`: what the preview page shows. */
+export function sampleMails(site: string): Record<string, Mail> {
+  const links: MailLinks = {
+    site,
+    unsubscribe: {
+      label: 'Stop order mails',
+      pageUrl: `${site}/unsubscribe?token=sample`,
+      oneClickUrl: `${site}/api/account/notifications/unsubscribe?token=sample`,
+    },
+  };
+  const link = `${site}/sample-link?token=sample`;
+  return {
+    'password-reset': passwordResetMail(ada, link),
+    'password-changed': passwordChangedNews(ada, site).mail,
+    'verify-email': verifyEmailMail(ada, link),
+    'confirm-new-email': confirmNewEmailMail(ada, 'ada.lovelace@example.org', link),
+    'email-changed': emailChangedNews({ ...ada, email: 'ada.lovelace@example.org' }, ada.email, site).mail,
+    receipt: receiptNews(order, links).mail,
+    sale: saleNews(order, order.parcels[0]!, links).mail,
+    shipped: shipmentNews(shipment('shipped'), links)!.mail,
+    delivered: shipmentNews(shipment('delivered'), links)!.mail,
+    cancelled: shipmentNews(shipment('cancelled'), links)!.mail,
+    message: messageNews(
+      {
+        conversation_id: 5,
+        sender: 'ada',
+        body: 'Hello! Could you make the mug in a deep green glaze, and would it be ready before Christmas?',
+        product_title: 'Speckled stoneware mug',
+        recipient: noor,
+      },
+      links,
+    ).mail,
+    review: reviewNews(review, links).mail,
+    'review-reply': replyNews({ ...review, reply: review.reply! }, links).mail,
+  };
+}
