@@ -24,6 +24,7 @@ const InboxPage = lazy(() => import('../features/messages/InboxPage'));
 const ThreadPage = lazy(() => import('../features/messages/ThreadPage'));
 const ResetPasswordPage = lazy(() => import('../features/session/ResetPasswordPage'));
 const UnsubscribePage = lazy(() => import('../features/account/UnsubscribePage'));
+const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: paths.shop.path, element: <ShopPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
       { path: paths.unsubscribe.path, element: <UnsubscribePage /> },
+      { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
       {
         element: <RequireSignIn />,
         children: [

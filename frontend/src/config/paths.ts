@@ -49,6 +49,11 @@ export const paths = {
     path: '/reset-password',
     href: (token?: string) => withQuery('/reset-password', { token }),
   },
+  /** The page a mailed email confirmation link leads to (this address, or a new one), with the mailed token. */
+  verifyEmail: {
+    path: '/verify-email',
+    href: (token?: string) => withQuery('/verify-email', { token }),
+  },
   /** The page a notification mail's unsubscribe link leads to, with the mailed token. */
   unsubscribe: {
     path: '/unsubscribe',

@@ -18,6 +18,7 @@ export const shopper: User = {
   last_name: 'Shopper',
   profile_url: null,
   cart_id: 1,
+  email_verified: true,
 };
 
 export const seller = {

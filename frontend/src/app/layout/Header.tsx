@@ -12,12 +12,14 @@ import './Header.css';
 const MemberActions = lazy(() => import('./MemberActions'));
 const CartLink = lazy(() => import('./MemberActions').then((module) => ({ default: module.CartLink })));
 const MessagesLink = lazy(() => import('../../features/messages/MessagesLink'));
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
 
 const MENU_ID = 'site-menu';
 
 /**
  * Logo, search, account and categories. On a wide screen everything is in view; on a narrow one the account
- * actions and the categories fold into a menu behind one disclosure button (the cart stays in the bar).
+ * actions and the categories fold into a menu behind one disclosure button (messages, notifications and the
+ * cart stay in the bar).
  */
 export function Header() {
   const dispatch = useAppDispatch();
@@ -56,6 +58,9 @@ export function Header() {
           <div className="site-header__icons">
             <Suspense fallback={null}>
               <MessagesLink userId={user.id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <NotificationBell userId={user.id} />
             </Suspense>
             <Suspense fallback={null}>
               <CartLink />

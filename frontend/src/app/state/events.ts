@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CartItem, CheckoutResult, Shipment } from '../../lib/types';
+import type { CartItem, CheckoutResult, NoticeEvent, Shipment } from '../../lib/types';
 
 /**
  * Events that more than one feature answers. They live here, apart from every feature, so a slice answers
@@ -26,3 +26,9 @@ export const shipmentChanged = createAction<Shipment>('shipments/changed');
  * messages feature sends it; the cart slice takes the line in.
  */
 export const quoteAccepted = createAction<CartItem>('quotes/accepted');
+
+/**
+ * The live events brought a new in-app notice, with the count of unread ones. The messages feature, which
+ * holds the event stream, sends it; the notifications slice takes it in.
+ */
+export const noticeReceived = createAction<NoticeEvent>('notifications/received');

@@ -27,6 +27,7 @@ export function renderApp(path: string, { user, routes = {} }: RenderAppOptions 
     'GET /api/auth/': user ?? fail(401, 'Authentication required'),
     'GET /api/cart/': { id: 1, user_id: user?.id ?? 0, cart_items: [] },
     'GET /api/favorites/current': [],
+    'GET /api/notifications': { notifications: [], unread: 0, next_before: null },
     'GET /api/products/random': fail(404, 'No products yet'),
     ...routes,
   });

@@ -4,6 +4,8 @@ import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { Spinner } from '../../components/Spinner';
 import { AvatarForm } from './AvatarForm';
 import { CloseAccountModal } from './CloseAccountModal';
+import { EmailChangeForm } from './EmailChangeForm';
+import { EmailStatus } from './EmailStatus';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -15,7 +17,7 @@ interface AccountPageProps {
 }
 
 /**
- * The signed-in user's own settings: profile, photo, shipping addresses, password, email notifications,
+ * The signed-in user's own settings: profile, photo, shipping addresses, email, password, email notifications,
  * closing the account.
  */
 export default function AccountPage({ AddressBook }: AccountPageProps) {
@@ -37,6 +39,12 @@ export default function AccountPage({ AddressBook }: AccountPageProps) {
         </section>
         <section className="account-card account-card--wide">
           <AddressBook />
+        </section>
+        <section className="account-card" aria-labelledby="email-heading">
+          <h2 id="email-heading">Email</h2>
+          {/* A new address (or its verification) starts the status afresh. */}
+          <EmailStatus key={`${user.email}-${user.email_verified}`} user={user} />
+          <EmailChangeForm />
         </section>
         <section className="account-card">
           <PasswordForm />

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { shipmentChanged } from '../../app/state/events';
+import { noticeReceived, shipmentChanged } from '../../app/state/events';
 import type { AppThunkConfig } from '../../app/state/hooks';
 import { useAppDispatch } from '../../app/state/hooks';
-import type { Message, Shipment, Unread } from '../../lib/types';
+import type { Message, NoticeEvent, Shipment, Unread } from '../../lib/types';
 import { messageReceived, unreadChanged } from './messagesSlice';
 
 type Thunk<R> = (
@@ -14,13 +14,15 @@ type Thunk<R> = (
 /**
  * Opens the signed-in user's event stream into the store; answers the function that closes it. Messages and
  * the unread count go to this feature's slice; a changed shipment goes out as the shared `shipmentChanged`,
- * for the buyer's order pages and the seller's queue to answer.
+ * for the buyer's order pages and the seller's queue to answer, and a new notice as `noticeReceived`, for the
+ * header's bell.
  */
 export const openLiveEvents = (): Thunk<() => void> => (dispatch, _getState, api) =>
-  api.events('/api/events', ['message', 'unread', 'shipment'], (type, data) => {
+  api.events('/api/events', ['message', 'unread', 'shipment', 'notification'], (type, data) => {
     if (type === 'message') dispatch(messageReceived(JSON.parse(data) as Message));
     else if (type === 'unread') dispatch(unreadChanged((JSON.parse(data) as Unread).unread));
-    else dispatch(shipmentChanged(JSON.parse(data) as Shipment));
+    else if (type === 'shipment') dispatch(shipmentChanged(JSON.parse(data) as Shipment));
+    else dispatch(noticeReceived(JSON.parse(data) as NoticeEvent));
   });
 
 /** Keeps the event stream open while the signed-in component that calls it is on screen. */

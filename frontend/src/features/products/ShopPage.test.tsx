@@ -12,6 +12,7 @@ function makeShop(overrides: Partial<Shop> = {}): Shop {
     location: 'Leeds, UK',
     avatar_url: null,
     member_since: '2024-03-05T10:00:00.000Z',
+    email_verified: false,
     sales_count: 1204,
     product_count: 1,
     weekly_capacity: null,
@@ -41,6 +42,17 @@ describe('shop page', () => {
     const head = within(container.querySelector('.shop-head') as HTMLElement);
     expect(head.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(await screen.findByText('Walnut bowl')).toBeInTheDocument();
+    expect(head.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('marks a seller who verified their email', async () => {
+    renderApp('/shop/7', {
+      routes: { 'GET /api/users/7': makeShop({ email_verified: true }), 'GET /api/users/7/products': [] },
+    });
+    const mark = await screen.findByRole('img', { name: 'Verified: This seller verified their email' });
+    expect(mark).toHaveAttribute('title', 'This seller verified their email');
+    expect(mark).toHaveTextContent('Verified');
+    expect(screen.getByRole('heading', { name: 'Clara Potter', level: 1 })).toBeInTheDocument();
   });
 
   it('heads an empty shop with the seller’s name and says it is empty', async () => {

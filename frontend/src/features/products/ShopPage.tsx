@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
+import { VerifiedMark } from '../../components/VerifiedMark';
 import type { ApiError } from '../../lib/api';
 import type { Shop } from '../../lib/types';
 import { EmptyResults } from './EmptyResults';
@@ -20,7 +21,10 @@ function ShopHead({ shop, contact }: { shop: Shop; contact?: ReactNode }) {
     <header className="shop-head">
       <ShopAvatar shop={shop} size="lg" />
       <div className="shop-head__text">
-        <h1>{`${shop.first_name} ${shop.last_name}`}</h1>
+        <div className="shop-head__name">
+          <h1>{`${shop.first_name} ${shop.last_name}`}</h1>
+          {shop.email_verified && <VerifiedMark explanation="This seller verified their email" />}
+        </div>
         <ul className="shop-head__facts">
           <li>@{shop.username}</li>
           <li>

@@ -268,6 +268,7 @@ describe('orders to ship', () => {
         location: null,
         avatar_url: null,
         member_since: '2024-01-01T00:00:00.000Z',
+        email_verified: true,
         sales_count: 0,
         product_count: 1,
         ...shopSelling,

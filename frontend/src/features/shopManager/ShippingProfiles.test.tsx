@@ -23,6 +23,7 @@ const shop = {
   location: 'Leeds',
   avatar_url: null,
   member_since: '2024-01-01T00:00:00.000Z',
+  email_verified: true,
   sales_count: 3,
   product_count: 2,
   ...shopSelling,
