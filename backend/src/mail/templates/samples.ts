@@ -76,14 +76,15 @@ const review: ReviewForMail = {
 
 /** Every mail the shop sends, made from sample data with links to `site`: what the preview page shows. */
 export function sampleMails(site: string): Record<string, Mail> {
-  const links: MailLinks = {
+  const linksFor = (kind: 'order' | 'message' | 'review'): MailLinks => ({
     site,
     unsubscribe: {
-      label: 'Stop order mails',
+      label: `Stop ${kind} mails`,
       pageUrl: `${site}/unsubscribe?token=sample`,
       oneClickUrl: `${site}/api/account/notifications/unsubscribe?token=sample`,
     },
-  };
+  });
+  const links = linksFor('order');
   const link = `${site}/sample-link?token=sample`;
   return {
     'password-reset': passwordResetMail(ada, link),
@@ -104,9 +105,9 @@ export function sampleMails(site: string): Record<string, Mail> {
         product_title: 'Speckled stoneware mug',
         recipient: noor,
       },
-      links,
+      linksFor('message'),
     ).mail,
-    review: reviewNews(review, links).mail,
-    'review-reply': replyNews({ ...review, reply: review.reply! }, links).mail,
+    review: reviewNews(review, linksFor('review')).mail,
+    'review-reply': replyNews({ ...review, reply: review.reply! }, linksFor('review')).mail,
   };
 }
