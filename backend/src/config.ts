@@ -54,7 +54,7 @@ const envSchema = z
     SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHIPMENT_AUTO_DELIVER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-    MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
+    MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     JOBS: z.enum(['on', 'off']).default('on'),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Handmade Market <no-reply@handmade.market>'),
@@ -122,7 +122,7 @@ export interface Config {
   vocabularyRefreshMs: number;
   /** A shipped shipment counts as delivered this many days after it was sent (the delivery sweep). */
   shipmentAutoDeliverDays: number;
-  /** A message still unread this long after it was sent is mailed to its recipient. */
+  /** How long after a message its recipient is mailed, if by then it is unread and they are not connected. */
   messageMailDelaySeconds: number;
   /** Whether this process runs the job queue's scheduled work (`JOBS=off` leaves it to other processes). */
   jobs: boolean;

@@ -24,6 +24,7 @@ import * as customOrders from './023_custom_orders';
 import * as passwordResets from './024_password_resets';
 import * as mailPreferences from './025_mail_preferences';
 import * as emailAndNotices from './026_email_and_notices';
+import * as liveConnections from './027_live_connections';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '024_password_resets': passwordResets,
   '025_mail_preferences': mailPreferences,
   '026_email_and_notices': emailAndNotices,
+  '027_live_connections': liveConnections,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -365,6 +365,30 @@ export function createConversationsRepository(
         .first();
       return Number(row?.max ?? 0);
     },
+
+    /** Notes that the user holds a live stream in this process (`live_connections`, migration 027). */
+    async markConnected(processId: string, userId: number): Promise<void> {
+      await db('live_connections')
+        .insert({ process_id: processId, user_id: userId })
+        .onConflict(['user_id', 'process_id'])
+        .merge({ seen_at: db.fn.now() });
+    },
+
+    /** The user's last stream in this process closed; every user's, without `userId` (the process ends). */
+    async markDisconnected(processId: string, userId?: number): Promise<void> {
+      const rows = db('live_connections').where({ process_id: processId });
+      await (userId === undefined ? rows : rows.where({ user_id: userId })).delete();
+    },
+
+    /**
+     * A heartbeat: this process's rows become exactly `userIds`, fresh (a write that lost a race with a close
+     * is put right here), and rows a dead process left behind for an hour go.
+     */
+    async touchConnections(processId: string, userIds: number[]): Promise<void> {
+      await db('live_connections').where({ process_id: processId }).whereNotIn('user_id', userIds).delete();
+      await db('live_connections').where({ process_id: processId }).update({ seen_at: db.fn.now() });
+      await db('live_connections').where('seen_at', '<', db.raw(`now() - interval '1 hour'`)).delete();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { EventBus } from '../../events';
 import type { Logger } from '../../logger';
@@ -47,6 +48,10 @@ export function createLiveEvents(
   options: LiveEventsOptions = {},
 ) {
   const streams = new Map<number, Set<Response>>();
+  // Who holds a stream here, in `live_connections`: a message is mailed only to someone with none anywhere.
+  const processId = randomUUID();
+  const presence = (write: Promise<void>) =>
+    write.catch((error: unknown) => logger.warn({ err: error }, 'live connection not recorded'));
   let unsubscribe: (() => void) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   // Notices heard while the previous ones are being delivered wait here, and go out together: one query
@@ -143,6 +148,7 @@ export function createLiveEvents(
     bus.onReconnect(endAll);
     heartbeat = setInterval(() => {
       for (const set of streams.values()) for (const res of set) res.write(': keep-alive\n\n');
+      void presence(repository.touchConnections(processId, [...streams.keys()]));
     }, options.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
   }
@@ -150,7 +156,10 @@ export function createLiveEvents(
   function remove(userId: number, res: Response) {
     const set = streams.get(userId);
     set?.delete(res);
-    if (set?.size === 0) streams.delete(userId);
+    if (set?.size === 0) {
+      streams.delete(userId);
+      void presence(repository.markDisconnected(processId, userId));
+    }
   }
 
   options.shutdown?.addEventListener('abort', endAll, { once: true });
@@ -180,6 +189,7 @@ export function createLiveEvents(
         set.delete(oldest);
         oldest.end();
       }
+      if (set.size === 0) void presence(repository.markConnected(processId, userId));
       set.add(res);
       streams.set(userId, set);
       res.on('close', () => remove(userId, res));
@@ -208,6 +218,7 @@ export function createLiveEvents(
       endAll();
       unsubscribe?.();
       clearInterval(heartbeat);
+      void presence(repository.markDisconnected(processId));
     },
   };
 }

@@ -1,10 +1,13 @@
 /** Run by src/mail/mail.test.ts, with every other mail test (test/mailTesting.ts says why). */
 import { NOTIFICATION_MESSAGES, noticesAnswerSchema } from '@handmade/common';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
 import type { ReceivedMail } from '../../../test/smtpInbox';
 import { inbox, runNow, test } from '../../../test/mailTesting';
 import { messageJobKey } from '../../jobs/queueJob';
+import { openEventStream } from '../conversations/eventStream.testing';
 
 const CHECKOUT = '/api/products/successful-transaction';
 const mailTo = (shopper: Shopper, subject: RegExp) => (mail: ReceivedMail) =>
@@ -191,6 +194,33 @@ describe('message mails', () => {
     expect(inbox.mails.filter(mailTo(seller, /^New message from /))).toHaveLength(1);
     const bell = await bellOf(seller);
     expect(bell.notifications.filter((notice) => notice.kind === 'message')).toHaveLength(1);
+  });
+
+  it('tell no one connected to the live events, and mail them once they are gone', async () => {
+    const { seller, buyer, conversation } = await firstMessage('Do you ship to Norway?');
+    const server = http.createServer(test.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const stream = await openEventStream(
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      seller.cookie,
+    );
+    await stream.next((event) => event.event === 'unread');
+    const connected = () => test.db('live_connections').where({ user_id: seller.user.id });
+    while ((await connected()).length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    await runNow(messageJobKey(conversation.last_message.id));
+    expect((await bellOf(seller)).notifications).toEqual([]);
+
+    stream.close();
+    while ((await connected()).length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    const later = await buyer.agent
+      .post(`/api/conversations/${conversation.id}/messages`)
+      .send({ body: 'And to Svalbard?' })
+      .expect(201);
+    await runNow(messageJobKey(later.body.id));
+    const mail = await inbox.next(mailTo(seller, /^New message from /));
+    expect(mail.text).toContain('“And to Svalbard?”');
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   });
 
   it('tell no one of a message read before its time came', async () => {

@@ -143,7 +143,10 @@ export function createNotificationsRepository(db: Db) {
       return { ...rest, buyer: { id, email, first_name, wants }, lines: await linesOf([shipmentId]) };
     },
 
-    /** The message, unless its recipient has read it or closed their account. */
+    /**
+     * The message, unless its recipient has read it, holds a live stream (`live_connections`, touched every
+     * 25 s by the process that holds it), or closed their account.
+     */
     async unreadMessage(messageId: number): Promise<MessageForMail | undefined> {
       const row = await db('messages as m')
         .join('users as s', 's.id', 'm.sender_id')
@@ -162,6 +165,11 @@ export function createNotificationsRepository(db: Db) {
         )
         .where('m.id', messageId)
         .whereRaw('cr.last_read_message_id < m.id')
+        .whereNotExists(
+          db('live_connections as lc')
+            .whereRaw('lc.user_id = m.recipient_id')
+            .whereRaw(`lc.seen_at > now() - interval '1 minute'`),
+        )
         .whereNull('r.closed_at')
         .first();
       if (!row) return undefined;
