@@ -83,6 +83,7 @@ describe('the delivery sweep in two API processes', () => {
   it('delivers each shipment once, whichever process takes each job', async () => {
     const cluster = await startApiProcesses(2, {
       DATABASE_URL: isolated.url,
+      JOBS: 'on',
       SHIPMENT_AUTO_DELIVER_DAYS: '0',
     });
     const utils = await makeWorkerUtils({ connectionString: isolated.url });
