@@ -63,7 +63,7 @@ const frontend = [
   },
 ];
 
-const BACKEND_TESTS = '\\.(test|testing)\\.ts$';
+const BACKEND_TESTS = '\\.(test|testing|mailCases)\\.ts$';
 
 // A backend module (src/modules/<name>) offers what others may use in its index.ts; http/, db/ and storage/
 // sit below the modules and never reach up into them.

@@ -2,6 +2,7 @@ import express, { Router, type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import { composeServices, siteUrlOf } from './compose';
 import { createMailPreviewRouter } from './mail';
+import { createAdminRouter } from './modules/admin';
 import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
@@ -151,6 +152,10 @@ export function createApp(ctx: AppContext): Express {
   );
   api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));
   api.use('/search', createSearchRouter({ search: services.search, publicCache }));
+  api.use(
+    '/admin',
+    createAdminRouter({ admin: services.admin, products, requireAdmin: services.requireAdmin }),
+  );
   api.use('/', createDocsRouter());
   api.use(notFoundApi);
   app.use('/api', api);

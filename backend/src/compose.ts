@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { photoEncoder } from './imageEncoder';
 import { createAccountRepository, createAccountService } from './modules/account';
+import { createAdminRepository, createAdminService, createRequireAdmin } from './modules/admin';
 import {
   createAuthService,
   createEmailConfirmationsRepository,
@@ -67,7 +68,7 @@ export function composeServices(ctx: AppContext) {
     catalogueChanged: vocabulary.changed,
     checkOwnProfile: shippingProfiles.checkOwn,
   });
-  const auth = createAuthService(accounts);
+  const auth = createAuthService(accounts, { adminEmails: ctx.config.adminEmails });
   const pages = createPagesRepository(db);
   const conversations = createConversationsRepository(db, ctx.events, {
     messageMailDelaySeconds: ctx.config.messageMailDelaySeconds,
@@ -86,6 +87,8 @@ export function composeServices(ctx: AppContext) {
     sessions,
     requireAuth,
     privateListing: createPrivateListingGate(productsRepository, requireAuth.userOf),
+    requireAdmin: createRequireAdmin(requireAuth.userOf),
+    admin: createAdminService(createAdminRepository(db, ctx.events)),
     auth,
     passwordResets: passwordResetsOf(ctx),
     emailConfirmations: emailConfirmationsOf(ctx),

@@ -15,6 +15,7 @@ export const CONVERSATION_MESSAGES = {
   conversationNotFound: "Conversation couldn't be found",
   recipientNotFound: "User couldn't be found",
   productNotFound: "Product couldn't be found",
+  recipientSuspended: 'This member cannot receive messages right now.',
 } as const;
 
 /** Plain text: trimmed, 1 to 2,000 characters. */

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './shipping';
 export * from './countries';
 export * from './variations';
+export * from './admin';

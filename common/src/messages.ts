@@ -14,6 +14,7 @@ export const MESSAGES = {
   passwordShort: 'Password must be at least 6 characters.',
   passwordLong: 'Password must be at most 72 characters.',
   passwordCommon: 'This password is too common. Please choose another.',
+  accountSuspended: 'This account has been suspended. Write to us if you think this is a mistake.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordWrong: 'Your password is not correct.',
   confirmMismatch: 'Confirm Password field must be the same as the Password field.',

@@ -11,9 +11,15 @@ const USAGE = [
   '  npm run migrate -w backend               apply every pending migration',
   '  npm run migrate -w backend -- rollback   undo the last batch of migrations',
   '  npm run seed -w backend                  seed the demo catalogue into an empty database',
+  '  npm run admin -w backend -- grant <email>  make the account an admin (revoke <email> undoes it)',
+  '(`npm start` with its embedded database: list admins in ADMIN_EMAILS instead.)',
 ].join('\n');
 
-async function main(command: string | undefined, argument: string | undefined): Promise<void> {
+async function main(
+  command: string | undefined,
+  argument: string | undefined,
+  email: string | undefined,
+): Promise<void> {
   try {
     process.loadEnvFile(path.join(ROOT_DIR, '.env'));
   } catch {
@@ -31,6 +37,16 @@ async function main(command: string | undefined, argument: string | undefined): 
     } else if (command === 'migrate' && argument === 'rollback') {
       const undone = await rollbackLastBatch(db);
       logger.info({ undone }, undone.length ? 'rolled back' : 'nothing to roll back');
+    } else if (command === 'admin' && (argument === 'grant' || argument === 'revoke') && email) {
+      const role = argument === 'grant' ? 'admin' : 'member';
+      const changed = await db('users')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .whereNull('closed_at')
+        .update({ role });
+      if (changed === 0) {
+        throw new Error(`No open account uses ${email}.`);
+      }
+      logger.info({ email, role }, argument === 'grant' ? 'granted admin' : 'revoked admin');
     } else if (command === 'seed' && argument === undefined) {
       await migrateLatest(db);
       const seeded = await seedIfEmpty(db, createStorage(config), logger);
@@ -43,7 +59,7 @@ async function main(command: string | undefined, argument: string | undefined): 
   }
 }
 
-main(process.argv[2], process.argv[3]).catch((error: unknown) => {
+main(process.argv[2], process.argv[3], process.argv[4]).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

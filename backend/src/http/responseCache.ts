@@ -41,6 +41,8 @@ const PERSONAL_WRITES = [
   '/api/conversations',
   '/api/addresses',
   '/api/account/notifications',
+  '/api/notifications',
+  '/api/auth/email',
   '/api/quotes',
   '/api/auth/login',
   '/api/auth/signup',

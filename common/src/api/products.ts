@@ -54,10 +54,15 @@ export const productAnswerSchema = z.strictObject({
   shipping: productShippingAnswerSchema.nullable(),
   /** The day an order placed today ships by, `YYYY-MM-DD`: it moves as the shop's queue fills. */
   ships_by: z.iso.date(),
-  /** False while the shop is paused (too many orders waiting) or on vacation: it cannot be bought then. */
+  /**
+   * False while the shop is paused (too many orders waiting) or on vacation, or the listing is hidden by an
+   * admin (only its seller and admins see it then): it cannot be bought.
+   */
   available: z.boolean(),
   /** Why it cannot be bought now, for the listing to say; null while available. */
   unavailable_reason: z.string().nullable(),
+  /** Why an admin hid the listing (only its seller and admins see it then); null when it is not hidden. */
+  hidden_reason: z.string().nullable(),
   /** The buyer a custom order's private listing was made for (only they and the seller see it); null when listed. */
   private_buyer_id: id.nullable(),
   created_at: timestamp,

@@ -14,6 +14,8 @@ export const userAnswerSchema = z.strictObject({
   cart_id: id,
   /** The user opened a link mailed to `email`. Unverified accounts may do everything all the same. */
   email_verified: z.boolean(),
+  /** `admin` opens the operator's console (`/admin`); everyone else is a `member`. */
+  role: z.enum(['member', 'admin']),
 });
 export type User = z.infer<typeof userAnswerSchema>;
 

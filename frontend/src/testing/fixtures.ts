@@ -19,6 +19,7 @@ export const shopper: User = {
   profile_url: null,
   cart_id: 1,
   email_verified: true,
+  role: 'member',
 };
 
 export const seller = {
@@ -54,6 +55,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ships_by: '2024-01-04',
     available: true,
     unavailable_reason: null,
+    hidden_reason: null,
     private_buyer_id: null,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',

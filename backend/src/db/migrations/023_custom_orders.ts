@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { repredicate, searchVocabulary } from './listingIndexes';
 
 /**
  * Custom orders (DESIGN.md, "Round three"): a seller's quote in a conversation, which the buyer accepts into a
@@ -9,36 +10,6 @@ import type { Knex } from 'knex';
  */
 const ARCHIVED_ONLY = 'WHERE (archived_at IS NULL)';
 const LISTED = 'WHERE ((archived_at IS NULL) AND (private_buyer_id IS NULL))';
-
-/** Makes each partial index on `products` whose predicate is `from` again with `to`. */
-async function repredicate(knex: Knex, from: string, to: string): Promise<void> {
-  const { rows } = await knex.raw<{ rows: { indexname: string; indexdef: string }[] }>(
-    `SELECT indexname, indexdef FROM pg_indexes
-     WHERE schemaname = current_schema() AND tablename = 'products' AND indexdef LIKE ?`,
-    [`%${from}`],
-  );
-  for (const { indexname, indexdef } of rows) {
-    await knex.raw(`DROP INDEX ${knex.client.wrapIdentifier(indexname)}`);
-    await knex.raw(indexdef.replace(from, to));
-  }
-}
-
-/** The search vocabulary (migration 019) over the products `where` keeps. */
-async function searchVocabulary(knex: Knex, where: string): Promise<void> {
-  await knex.raw('DROP MATERIALIZED VIEW IF EXISTS search_vocabulary');
-  const { rows } = await knex.raw<{ rows: [{ products: string }] }>(
-    "SELECT quote_ident(current_schema()) || '.products' AS products",
-  );
-  const listedWords = `SELECT to_tsvector('simple', title || ' ' || description) FROM ${rows[0].products} ${where}`;
-  await knex.raw(
-    `CREATE MATERIALIZED VIEW search_vocabulary AS
-     SELECT word, ndoc FROM ts_stat('${listedWords.replaceAll("'", "''")}')
-     WHERE length(word) BETWEEN 3 AND 30 AND word ~ '^[[:alpha:]]+$'
-       AND length(to_tsvector('english', word)) > 0`,
-  );
-  await knex.raw('CREATE UNIQUE INDEX search_vocabulary_word ON search_vocabulary (word text_pattern_ops)');
-  await knex.raw('CREATE INDEX search_vocabulary_trgm ON search_vocabulary USING GIN (word gin_trgm_ops)');
-}
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

@@ -25,6 +25,7 @@ import * as passwordResets from './024_password_resets';
 import * as mailPreferences from './025_mail_preferences';
 import * as emailAndNotices from './026_email_and_notices';
 import * as liveConnections from './027_live_connections';
+import * as trustAndSafety from './028_trust_and_safety';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '025_mail_preferences': mailPreferences,
   '026_email_and_notices': emailAndNotices,
   '027_live_connections': liveConnections,
+  '028_trust_and_safety': trustAndSafety,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,7 @@ import { draftReviews } from './activity';
 import {
   BUYERS,
   CATALOGUE,
+  ADMIN,
   DEMO,
   SELLERS,
   UNREVIEWED_SELLERS,
@@ -125,7 +126,7 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
     await db.transaction(async (trx) => {
       const { userIds, cartIds } = await insertUsers(
         trx,
-        [DEMO, ...SELLERS, ...BUYERS],
+        [DEMO, ...SELLERS, ...BUYERS, ADMIN],
         new Date(now - 90 * 24 * HOUR),
       );
       const listed = await insertProducts(trx, listings, userIds, now);

@@ -9,8 +9,20 @@ export const BCRYPT_ROUNDS = 10;
 // Compared against when the email is unknown, so both answers take the same time.
 const UNKNOWN_USER_HASH = bcrypt.hashSync('no such account', BCRYPT_ROUNDS);
 
-/** Sign-up, sign-in and password changes. */
-export function createAuthService(users: UsersRepository) {
+/**
+ * Sign-up, sign-in and password changes. An account whose email is in `adminEmails` (ADMIN_EMAILS) becomes an
+ * admin as it signs up or in.
+ */
+export function createAuthService(
+  users: UsersRepository,
+  { adminEmails = [] }: { adminEmails?: string[] } = {},
+) {
+  const withRole = async (user: UserRow): Promise<UserRow> => {
+    if (user.role === 'admin' || !adminEmails.includes(user.email.toLowerCase())) return user;
+    await users.setRole(user.email, 'admin');
+    return { ...user, role: 'admin' };
+  };
+
   return {
     async signup(input: SignupInput): Promise<UserRow> {
       if (isCommonPassword(input.password)) {
@@ -25,13 +37,15 @@ export function createAuthService(users: UsersRepository) {
       }
       const password_hash = await bcrypt.hash(input.password, BCRYPT_ROUNDS);
       try {
-        return await users.insertWithCart({
-          username: input.username,
-          email: input.email,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          password_hash,
-        });
+        return await withRole(
+          await users.insertWithCart({
+            username: input.username,
+            email: input.email,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            password_hash,
+          }),
+        );
       } catch (error) {
         // Two sign-ups racing for the same name: the unique index decides.
         if (error instanceof ConflictError) {
@@ -68,7 +82,10 @@ export function createAuthService(users: UsersRepository) {
       if (!user || !matches) {
         throw new HttpError(401, MESSAGES.invalidCredentials, { password: MESSAGES.invalidCredentials });
       }
-      return user;
+      if (user.suspended_at !== null) {
+        throw new HttpError(403, MESSAGES.accountSuspended, { email: MESSAGES.accountSuspended });
+      }
+      return withRole(user);
     },
   };
 }

@@ -28,6 +28,7 @@ describe('POST /api/auth/signup', () => {
       profile_url: null,
       cart_id: expect.any(Number),
       email_verified: false,
+      role: 'member',
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^session=/);

@@ -106,6 +106,7 @@ describe('the session cache', () => {
     profile_url: null,
     cart_id: 3,
     email_verified: false,
+    role: 'member' as const,
   };
 
   function cacheWithBus() {

@@ -1,5 +1,5 @@
 import type { CartItem } from '@handmade/common';
-import { toProduct, type ProductRow } from '../products';
+import { toShoppersProduct, type ProductRow } from '../products';
 
 export type { Cart, CartItem } from '@handmade/common';
 
@@ -33,6 +33,6 @@ export function toCartItem(row: CartLineRow): CartItem {
             inventory: row.variant_inventory!,
           },
     personalization: row.personalization,
-    product: toProduct(row),
+    product: toShoppersProduct(row),
   };
 }

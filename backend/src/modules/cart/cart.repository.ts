@@ -16,6 +16,8 @@ export interface ProductForCart {
   archived: boolean;
   /** The buyer a custom order's private listing is for (no one else may add it), or null. */
   private_buyer_id: number | null;
+  /** Hidden by an admin: no one may add it. */
+  hidden_at: Date | null;
   /** The seller's queue, limits and vacation (shipping/selling.ts). */
   open_units: number;
   weekly_capacity: number | null;
@@ -69,7 +71,7 @@ export function createCartRepository(db: Db) {
       return db('products as p')
         .join('users as u', 'u.id', 'p.seller_id')
         .select('p.id', 'p.seller_id', 'p.inventory', db.raw('p.archived_at IS NOT NULL AS archived'))
-        .select('p.private_buyer_id')
+        .select('p.private_buyer_id', 'p.hidden_at')
         .select(
           'u.open_units',
           'u.weekly_capacity',

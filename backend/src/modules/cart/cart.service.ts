@@ -1,7 +1,8 @@
 import { MESSAGES, personalizationError, VARIATION_MESSAGES } from '@handmade/common';
 import { isForeignKeyViolation } from '../../db/pgErrors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
-import { mayView } from '../../db/listed';
+import { mayBuy } from '../../db/listed';
+import { NOT_LISTED } from '../products';
 import { whyNotSelling } from '../shipping';
 import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
@@ -13,6 +14,7 @@ export const CART_MESSAGES = {
   itemNotFound: 'Cart item not found.',
   notYours: 'This item is not in your cart.',
   soldOut: 'This product is sold out.',
+  notListed: NOT_LISTED,
   removed: 'Item removed from your cart.',
   cleared: 'Your cart has been cleared.',
 } as const;
@@ -69,7 +71,7 @@ export function createCartService(cart: CartRepository) {
     async add(user: User, input: AddToCartInput): Promise<{ item: CartItem; created: boolean }> {
       const product = await cart.productForCart(input.product_id);
       // Another buyer's custom order is not there for anyone but them and its seller.
-      if (!product || !mayView(product, user.id)) throw notFound(CART_MESSAGES.productNotFound);
+      if (!product || !mayBuy(product, user.id)) throw notFound(CART_MESSAGES.productNotFound);
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       const notSelling = whyNotSelling(product);
       if (notSelling) throw conflict(notSelling, { product_id: notSelling });

@@ -21,6 +21,8 @@ export interface CheckoutLine {
   price: number;
   inventory: number;
   archived_at: Date | null;
+  /** Hidden by an admin: it cannot be bought. */
+  hidden_at: Date | null;
   variant_id: number | null;
   /** The listing has options: a line needs one of its variants (options added after the line was). */
   has_variants: boolean;
@@ -83,7 +85,7 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
         .join('users as u', 'u.id', 'p.seller_id')
         .leftJoin('shipping_profiles as sp', 'sp.id', 'p.shipping_profile_id')
         .select('ci.id as item_id', 'p.id as product_id', 'p.seller_id', 'ci.quantity', 'p.title', 'p.price')
-        .select('p.inventory', 'p.archived_at', 'ci.variant_id', 'ci.personalization')
+        .select('p.inventory', 'p.archived_at', 'p.hidden_at', 'ci.variant_id', 'ci.personalization')
         .select(trx.raw("p.options <> '[]' AS has_variants"))
         .select(trx.raw('NULL::text[] AS option_values'))
         .select(

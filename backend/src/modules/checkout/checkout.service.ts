@@ -51,13 +51,17 @@ export interface CheckoutOptions {
 
 function refuseShortLines(lines: CheckoutLine[]): void {
   // Lines of one variant (or one product without variants) draw on the same stock: their quantities add up.
-  const byStock = new Map<string, { product_id: number; requested: number; available: number }>();
+  const byStock = new Map<
+    string,
+    { product_id: number; requested: number; available: number; hidden: boolean }
+  >();
   for (const line of lines) {
     const key = line.variant_id === null ? `p${line.product_id}` : `v${line.variant_id}`;
     const stock = byStock.get(key) ?? {
       product_id: line.product_id,
       requested: 0,
-      available: line.archived_at ? 0 : line.inventory,
+      available: line.archived_at || line.hidden_at ? 0 : line.inventory,
+      hidden: line.hidden_at !== null,
     };
     stock.requested += line.quantity;
     byStock.set(key, stock);
@@ -67,10 +71,15 @@ function refuseShortLines(lines: CheckoutLine[]): void {
   const errors = Object.fromEntries(
     short.map((line) => [
       String(line.product_id),
-      line.available > 0 ? onlyLeft(line.available) : CART_MESSAGES.soldOut,
+      line.hidden
+        ? CART_MESSAGES.notListed
+        : line.available > 0
+          ? onlyLeft(line.available)
+          : CART_MESSAGES.soldOut,
     ]),
   );
-  throw conflict(CHECKOUT_MESSAGES.unavailable, errors, { lines: short });
+  const refused = short.map(({ hidden: _hidden, ...line }) => line);
+  throw conflict(CHECKOUT_MESSAGES.unavailable, errors, { lines: refused });
 }
 
 /** A line put in the cart before its listing had options names no variant: the buyer chooses one first. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { AUDIENCE_COLUMNS, type ProductAudience } from '../../db/listed';
 import type { EventBus } from '../../events';
 import type { ConversationRow, MessageRow, QuoteJson } from './conversations.mapper';
 import { MESSAGES_CHANNEL, type LiveNotice } from './liveNotice';
@@ -204,14 +205,18 @@ export function createConversationsRepository(
 
   return {
     /** Who may see a listing, archived ones included (a buyer may ask about a sold-out piece). */
-    async productAudience(
-      productId: number,
-    ): Promise<{ seller_id: number; private_buyer_id: number | null } | undefined> {
-      return db('products').select('seller_id', 'private_buyer_id').where({ id: productId }).first();
+    async productAudience(productId: number): Promise<ProductAudience | undefined> {
+      return db('products').select(AUDIENCE_COLUMNS).where({ id: productId }).first();
     },
 
     async isOpenAccount(userId: number): Promise<boolean> {
       return Boolean(await db('users').select('id').where({ id: userId }).whereNull('closed_at').first());
+    },
+
+    async isSuspended(userId: number): Promise<boolean> {
+      return Boolean(
+        await db('users').select('id').where({ id: userId }).whereNotNull('suspended_at').first(),
+      );
     },
 
     /**

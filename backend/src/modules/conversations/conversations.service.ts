@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES, type MessageInput, type startConversationSchema } from '@handmade/common';
 import { z } from 'zod';
-import { mayView } from '../../db/listed';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { mayBuy } from '../../db/listed';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { User } from '../users';
 import {
@@ -34,12 +34,19 @@ export function createConversationsService(conversations: ConversationsRepositor
     return found;
   }
 
+  /** A suspended member's conversations stay readable, but no one may write to them (409). */
+  async function refuseSuspended(recipientId: number): Promise<void> {
+    if (await conversations.isSuspended(recipientId)) {
+      throw conflict(CONVERSATION_MESSAGES.recipientSuspended);
+    }
+  }
+
   /** Whom a new conversation goes to: the product's seller, or the user named. */
   async function recipientOf(user: User, input: StartInput): Promise<number> {
     let recipientId = input.recipient_id;
     if (input.product_id !== undefined) {
       const product = await conversations.productAudience(input.product_id);
-      if (!product || !mayView(product, user.id)) throw notFound(CONVERSATION_MESSAGES.productNotFound);
+      if (!product || !mayBuy(product, user.id)) throw notFound(CONVERSATION_MESSAGES.productNotFound);
       const sellerId = product.seller_id;
       if (recipientId !== undefined && recipientId !== sellerId) {
         throw badRequest(CONVERSATION_MESSAGES.recipientMismatch, {
@@ -52,6 +59,7 @@ export function createConversationsService(conversations: ConversationsRepositor
     if (recipientId === undefined || !(await conversations.isOpenAccount(recipientId))) {
       throw notFound(CONVERSATION_MESSAGES.recipientNotFound);
     }
+    await refuseSuspended(recipientId);
     return recipientId;
   }
 
@@ -98,9 +106,11 @@ export function createConversationsService(conversations: ConversationsRepositor
 
     async send(user: User, conversationId: number, input: MessageInput): Promise<Message> {
       const conversation = await participantOf(user, conversationId);
+      const recipientId = otherOf(conversation, user.id);
+      await refuseSuspended(recipientId);
       const row = await conversations.addMessage(conversationId, {
         senderId: user.id,
-        recipientId: otherOf(conversation, user.id),
+        recipientId,
         body: input.body,
       });
       return toMessage(row);

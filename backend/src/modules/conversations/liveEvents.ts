@@ -72,7 +72,9 @@ export function createLiveEvents(
 
   /** The users of this process a notice concerns. */
   const usersOf = (notice: LiveNotice) => {
-    if (notice.kind === 'read' || notice.kind === 'notification') return [notice.user_id];
+    if (notice.kind === 'read' || notice.kind === 'notification' || notice.kind === 'ended') {
+      return [notice.user_id];
+    }
     if (notice.kind === 'shipment') return notice.user_ids;
     return [notice.recipient_id, notice.sender_id];
   };
@@ -133,6 +135,10 @@ export function createLiveEvents(
     const notice = parseLiveNotice(payload);
     // A process holding no stream of the users concerned does no query at all.
     if (!notice || localUsers(notice).length === 0) return;
+    if (notice.kind === 'ended') {
+      for (const res of streams.get(notice.user_id) ?? []) res.end();
+      return;
+    }
     pending.push(notice);
     if (!delivering) void drain();
   }

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '../auth';
 import { accountRouteDocs } from './account.routeDocs';
+import { adminRouteDocs } from './admin.routeDocs';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { conversationsRouteDocs } from './conversations.routeDocs';
 import { ordersRouteDocs } from './orders.routeDocs';
@@ -21,6 +22,7 @@ export const routeDocs: RouteDoc[] = [
   ...shopRouteDocs,
   ...ordersRouteDocs,
   ...conversationsRouteDocs,
+  ...adminRouteDocs,
 ];
 
 const INTRO = [

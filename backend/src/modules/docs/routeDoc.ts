@@ -16,6 +16,8 @@ export const TAGS = {
   Shop: 'The signed-in seller’s Shop manager: sales, stats, a CSV export and the shop profile.',
   Conversations:
     'Messages between a buyer and a seller, and the signed-in user’s live events. Only the two participants see a conversation.',
+  Admin:
+    'The operator’s calls, for accounts whose `role` is `admin`; everyone else gets the 404 of a route that does not exist. Every action takes a reason and is written to the append-only audit log.',
   Health: 'For load balancers and monitoring.',
   Docs: 'This reference.',
 } as const;

@@ -1,5 +1,5 @@
 import type { Favorite } from '@handmade/common';
-import { toProduct, type ProductRow } from '../products';
+import { toShoppersProduct, type ProductRow } from '../products';
 
 export type { Favorite } from '@handmade/common';
 
@@ -10,5 +10,10 @@ export interface FavoriteRow extends ProductRow {
 }
 
 export function toFavorite(row: FavoriteRow): Favorite {
-  return { id: row.favorite_id, user_id: row.favorite_user_id, product_id: row.id, product: toProduct(row) };
+  return {
+    id: row.favorite_id,
+    user_id: row.favorite_user_id,
+    product_id: row.id,
+    product: toShoppersProduct(row),
+  };
 }

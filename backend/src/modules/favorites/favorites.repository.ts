@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex';
+import { AUDIENCE_COLUMNS, type ProductAudience } from '../../db/listed';
 import { selectProducts } from '../products';
 import type { FavoriteRow } from './favorites.mapper';
 
@@ -19,10 +20,8 @@ export function createFavoritesRepository(db: Db) {
       return withProducts(userId).where('f.product_id', productId).first();
     },
 
-    async findProductSeller(
-      productId: number,
-    ): Promise<{ seller_id: number; private_buyer_id: number | null } | undefined> {
-      return db('products').select('seller_id', 'private_buyer_id').where({ id: productId }).first();
+    async findProductSeller(productId: number): Promise<ProductAudience | undefined> {
+      return db('products').select(AUDIENCE_COLUMNS).where({ id: productId }).first();
     },
 
     /** False when the product was already a favorite. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@handmade/common';
-import { mayView } from '../../db/listed';
+import { mayBuy } from '../../db/listed';
 import { conflict, forbidden, notFound } from '../../http/httpError';
 import type { User } from '../users';
 import { toFavorite, type Favorite } from './favorites.mapper';
@@ -19,7 +19,7 @@ export function createFavoritesService(favorites: FavoritesRepository) {
 
     async add(user: User, productId: number): Promise<Favorite> {
       const product = await favorites.findProductSeller(productId);
-      if (!product || !mayView(product, user.id)) throw notFound(FAVORITE_MESSAGES.productNotFound);
+      if (!product || !mayBuy(product, user.id)) throw notFound(FAVORITE_MESSAGES.productNotFound);
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       if (!(await favorites.insert(user.id, productId))) throw conflict(FAVORITE_MESSAGES.already);
       const row = await favorites.find(user.id, productId);

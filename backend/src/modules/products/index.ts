@@ -1,5 +1,12 @@
 /** What other modules and the composition root may use of products. */
-export { toProduct, type Product, type ProductRow, type Seller } from './products.mapper';
+export {
+  NOT_LISTED,
+  toProduct,
+  toShoppersProduct,
+  type Product,
+  type ProductRow,
+  type Seller,
+} from './products.mapper';
 export { selectProducts } from './products.query';
 export { createProductsRepository } from './products.repository';
 export { createPrivateListingGate } from './privateListing';

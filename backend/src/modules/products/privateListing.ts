@@ -22,9 +22,9 @@ export function createPrivateListingGate(
   return async (req, res, next) => {
     const id = parseId(req.params.productId ?? req.params.id, 'product');
     const product = await products.audienceOf(id);
-    if (!product || product.private_buyer_id === null) return next();
+    if (!product || (product.private_buyer_id === null && product.hidden_at === null)) return next();
     res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-    if (!mayView(product, (await userOf(req))?.id)) throw notFound(PRODUCT_NOT_FOUND);
+    if (!mayView(product, await userOf(req))) throw notFound(PRODUCT_NOT_FOUND);
     next();
   };
 }

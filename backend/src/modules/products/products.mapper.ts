@@ -27,6 +27,8 @@ export interface ProductRow {
   shipping_profile_id: number | null;
   archived_at: Date | null;
   private_buyer_id: number | null;
+  hidden_at: Date | null;
+  hidden_reason: string | null;
   /** A custom order's own making time, over its shipping profile's. */
   processing_days: number | null;
   /** PostgreSQL's text of the time, in UTC. */
@@ -68,6 +70,7 @@ function shippingOf(row: ProductRow): Product['shipping'] {
 
 /** Why the product cannot be bought now (its shop's vacation or queue), or null. */
 export function unavailableReason(row: ProductRow): string | null {
+  if (row.hidden_reason !== null) return `Hidden by Handmade Market: ${row.hidden_reason}`;
   return whyNotSelling({
     open_units: row.seller_open_units,
     weekly_capacity: row.seller_weekly_capacity,
@@ -75,6 +78,17 @@ export function unavailableReason(row: ProductRow): string | null {
     vacation_on: row.seller_vacation_on,
     vacation_message: row.seller_vacation_message,
   });
+}
+
+/** What a shopper is told of a listing an admin hid from their cart or favorites: gone, never why. */
+export const NOT_LISTED = 'This listing is no longer available.';
+
+/** A product as a shopper's own lists (cart, favorites) show it: a hidden one unavailable, its reason kept back. */
+export function toShoppersProduct(row: ProductRow): Product {
+  const product = toProduct(row);
+  return product.hidden_reason === null
+    ? product
+    : { ...product, hidden_reason: null, unavailable_reason: NOT_LISTED };
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -120,6 +134,7 @@ export function toProduct(row: ProductRow): Product {
     ),
     available: reason === null,
     unavailable_reason: reason,
+    hidden_reason: row.hidden_reason,
     private_buyer_id: row.private_buyer_id,
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),

@@ -28,6 +28,8 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
       'p.shipping_profile_id',
       'p.archived_at',
       'p.private_buyer_id',
+      'p.hidden_at',
+      'p.hidden_reason',
       'p.processing_days',
       db.raw('p.created_at::text AS created_at'),
       db.raw('p.updated_at::text AS updated_at'),

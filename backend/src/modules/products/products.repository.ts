@@ -8,7 +8,7 @@ import { selectProducts } from './products.query';
 import { listByVariantStock, listingColumns, writeVariations } from './products.variations';
 import type { ProductSort } from './products.schemas';
 import { pageOf, productsOf, RATING_KEY, RELEVANCE, type SortedRow, type SortKeys } from './products.sorts';
-import { LISTED, whereListed } from '../../db/listed';
+import { AUDIENCE_COLUMNS, LISTED, type ProductAudience, whereListed } from '../../db/listed';
 
 export type { SortKeys } from './products.sorts';
 
@@ -180,10 +180,8 @@ export function createProductsRepository(db: Db) {
     },
 
     /** Who may see the product: its seller, and the buyer of a private listing (null when listed). */
-    async audienceOf(
-      id: number,
-    ): Promise<{ seller_id: number; private_buyer_id: number | null } | undefined> {
-      return prepared(db('products').select('seller_id', 'private_buyer_id').where({ id }).first());
+    async audienceOf(id: number): Promise<ProductAudience | undefined> {
+      return prepared(db('products').select(AUDIENCE_COLUMNS).where({ id }).first());
     },
 
     async findSellerId(id: number): Promise<number | undefined> {

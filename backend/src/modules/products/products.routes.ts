@@ -3,6 +3,7 @@ import { PRODUCT_FIELD_KEYS, productSchema } from '@handmade/common';
 import { pageQuerySchema, parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
+import type { Viewer } from '../../db/listed';
 import { PRIVATE_CACHE_CONTROL } from './privateListing';
 import { sendProductPage } from './products.page';
 import { productListQuerySchema } from './products.schemas';
@@ -13,7 +14,7 @@ export interface ProductsRouterDeps {
   requireAuth: RequestHandler;
   publicCache: RequestHandler;
   /** The signed-in user, if any: a private listing answers its buyer and seller alone. */
-  userOf: (req: Request) => Promise<{ id: number } | undefined>;
+  userOf: (req: Request) => Promise<Viewer>;
   /** Put in front of a list that may be a search (`takeTurns`). */
   searchTurns: RequestHandler;
 }
@@ -58,11 +59,10 @@ export function createProductsRouter({
   });
 
   router.get('/:id', publicCache, async (req, res) => {
-    const product = await products.detail(
-      parseId(req.params.id, 'product'),
-      async () => (await userOf(req))?.id,
-    );
-    if (product.private_buyer_id !== null) res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    const product = await products.detail(parseId(req.params.id, 'product'), () => userOf(req));
+    if (product.private_buyer_id !== null || product.hidden_reason !== null) {
+      res.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    }
     res.json(product);
   });
 

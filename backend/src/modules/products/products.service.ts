@@ -1,6 +1,6 @@
 import { variationErrors, type ProductDetail, type ProductInput } from '@handmade/common';
 import { z } from 'zod';
-import { mayView } from '../../db/listed';
+import { mayView, type Viewer } from '../../db/listed';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
 import type { Logger } from '../../logger';
@@ -159,13 +159,13 @@ export function createProductsService(
 
     /**
      * Archived products still answer here: an order or a bookmark may point at them. A private listing
-     * answers its buyer and seller alone (`viewer` is asked only then), and anyone else 404.
+     * answers its buyer and seller alone, a hidden one its seller and admins (`viewer` is asked only then),
+     * and anyone else 404.
      */
-    async detail(productId: number, viewer: () => Promise<number | undefined>): Promise<ProductDetail> {
+    async detail(productId: number, viewer: () => Promise<Viewer>): Promise<ProductDetail> {
       const row = await products.findDetailById(productId);
-      if (!row || (row.private_buyer_id !== null && !mayView(row, await viewer()))) {
-        throw notFound(PRODUCT_NOT_FOUND);
-      }
+      const restricted = row && (row.private_buyer_id !== null || row.hidden_at !== null);
+      if (!row || (restricted && !mayView(row, await viewer()))) throw notFound(PRODUCT_NOT_FOUND);
       return { ...toProduct(row), product_images: row.images.map(toImage), variants: row.variants };
     },
 

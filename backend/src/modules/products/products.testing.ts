@@ -57,6 +57,7 @@ export const productShape = {
   ships_by: shipsBy(new Date(), DEFAULT_PROCESSING_DAYS.max, 0, null),
   available: true,
   unavailable_reason: null,
+  hidden_reason: null,
   private_buyer_id: null,
   created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
   updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -14,5 +14,6 @@ export function toUser(row: UserRow): User {
     profile_url: row.profile_url,
     cart_id: row.cart_id,
     email_verified: row.email_verified_at !== null,
+    role: row.role,
   };
 }

@@ -17,6 +17,9 @@ export interface UserRow {
   seller_stars_total: number;
   seller_review_count: number;
   email_verified_at: Date | null;
+  role: 'member' | 'admin';
+  suspended_at: Date | null;
+  suspended_reason: string | null;
   cart_id: number;
 }
 
@@ -96,6 +99,15 @@ export function createUsersRepository(db: Db) {
         await queueJob(trx, NOTICE_JOBS.passwordChanged, { user_id: id });
         return row.token_version as number;
       });
+    },
+
+    /** Gives the account with that email (any case) the role; false when there is none. */
+    async setRole(email: string, role: 'member' | 'admin'): Promise<boolean> {
+      const count = await db('users')
+        .whereRaw('lower(email) = lower(?)', [email])
+        .whereNull('closed_at')
+        .update({ role });
+      return count > 0;
     },
 
     async revokeSession(jti: string, expiresAt: Date): Promise<void> {

@@ -13,6 +13,15 @@ export const CATALOGUE: ProductSeed[] = [
   ...CLOTHING,
 ];
 
-export { BUYERS, DEMO, DEMO_USER, SELLERS, UNREVIEWED_SELLERS, type UserSeed } from './people';
+export {
+  ADMIN,
+  ADMIN_USER,
+  BUYERS,
+  DEMO,
+  DEMO_USER,
+  SELLERS,
+  UNREVIEWED_SELLERS,
+  type UserSeed,
+} from './people';
 export { ART_KIND, reviewTexts, type ReviewKind } from './reviews';
 export type { ProductSeed } from './types';

@@ -7,6 +7,8 @@ export interface UserSeed {
   /** A shop's few words about itself and where it makes things; shoppers have neither. */
   bio?: string;
   location?: string;
+  /** The operator's account alone is an admin. */
+  role?: 'admin';
 }
 
 export const DEMO_USER = { email: 'demo@handmade.market', password: 'handmade-demo' };
@@ -29,6 +31,18 @@ function person(
     ...shop,
   };
 }
+
+export const ADMIN_USER = { email: 'admin@handmade.market', password: 'handmade-admin' };
+
+/** The operator: reports, hidden listings, suspended accounts and the audit log are theirs to see at /admin. */
+export const ADMIN: UserSeed = {
+  username: 'operator',
+  email: ADMIN_USER.email,
+  first_name: 'Morgan',
+  last_name: 'Operator',
+  password: ADMIN_USER.password,
+  role: 'admin',
+};
 
 export const DEMO: UserSeed = {
   username: 'demo',
