@@ -2,13 +2,13 @@ import express, { Router, type Express } from 'express';
 import cookieParser from 'cookie-parser';
 import { composeServices, siteUrlOf } from './compose';
 import { createMailPreviewRouter } from './mail';
-import { createAdminRouter } from './modules/admin';
+import { createAdminReportsRouter, createAdminRouter, createReportsRouter } from './modules/admin';
 import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
 import { originCheck } from './http/originCheck';
 import { JSON_BODY_LIMIT } from './http/jsonBodyLimit';
-import { sharedRateLimits, writeRateLimit } from './http/rateLimits';
+import { authRateLimit, sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { takeTurns } from './http/takeTurns';
@@ -153,8 +153,20 @@ export function createApp(ctx: AppContext): Express {
   api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));
   api.use('/search', createSearchRouter({ search: services.search, publicCache }));
   api.use(
+    '/admin/reports',
+    createAdminReportsRouter({ reports: services.reports, requireAdmin: services.requireAdmin }),
+  );
+  api.use(
     '/admin',
     createAdminRouter({ admin: services.admin, products, requireAdmin: services.requireAdmin }),
+  );
+  api.use(
+    '/reports',
+    createReportsRouter({
+      reports: services.reports,
+      requireAuth,
+      limit: authRateLimit(sharedRateLimits(ctx.config.rateLimits, ctx.db), 'reports'),
+    }),
   );
   api.use('/', createDocsRouter());
   api.use(notFoundApi);

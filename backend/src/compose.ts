@@ -1,7 +1,13 @@
 import type { AppContext } from './context';
 import { photoEncoder } from './imageEncoder';
 import { createAccountRepository, createAccountService } from './modules/account';
-import { createAdminRepository, createAdminService, createRequireAdmin } from './modules/admin';
+import {
+  createAdminRepository,
+  createAdminService,
+  createReportsRepository,
+  createReportsService,
+  createRequireAdmin,
+} from './modules/admin';
 import {
   createAuthService,
   createEmailConfirmationsRepository,
@@ -74,6 +80,7 @@ export function composeServices(ctx: AppContext) {
     messageMailDelaySeconds: ctx.config.messageMailDelaySeconds,
   });
   const notices = createNoticesRepository(db, ctx.events);
+  const adminRepository = createAdminRepository(db, ctx.events);
   const shipmentsRepository = createShipmentsRepository(db, ctx.events);
   const shipments = createShipmentsService(shipmentsRepository, {
     autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
@@ -88,7 +95,8 @@ export function composeServices(ctx: AppContext) {
     requireAuth,
     privateListing: createPrivateListingGate(productsRepository, requireAuth.userOf),
     requireAdmin: createRequireAdmin(requireAuth.userOf),
-    admin: createAdminService(createAdminRepository(db, ctx.events)),
+    admin: createAdminService(adminRepository),
+    reports: createReportsService(createReportsRepository(db, adminRepository)),
     auth,
     passwordResets: passwordResetsOf(ctx),
     emailConfirmations: emailConfirmationsOf(ctx),
@@ -162,6 +170,8 @@ export function composeJobs(ctx: AppContext) {
       [NOTICE_JOBS.reviewReplied]: notices.reviewReplied,
       [NOTICE_JOBS.passwordChanged]: notices.passwordChanged,
       [NOTICE_JOBS.emailChanged]: notices.emailChanged,
+      [NOTICE_JOBS.listingModerated]: notices.listingModerated,
+      [NOTICE_JOBS.reportsDecided]: notices.reportsDecided,
       [EMAIL_JOBS.confirmRequest]: emailConfirmationsOf(ctx).handleRequest,
       [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger),
       [PASSWORD_RESET_REQUEST]: passwordResetsOf(ctx).handleRequest,

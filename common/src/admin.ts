@@ -20,7 +20,14 @@ export const adminReasonSchema = z.object({
 });
 export type AdminReasonInput = z.infer<typeof adminReasonSchema>;
 
-export const AUDIT_ACTIONS = ['hide_product', 'restore_product', 'suspend_user', 'reinstate_user'] as const;
+export const AUDIT_ACTIONS = [
+  'hide_product',
+  'restore_product',
+  'suspend_user',
+  'reinstate_user',
+  'hide_review',
+  'dismiss_report',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One admin action, as the audit log keeps it: who, what, to what, why, when. Never changed or deleted. */
@@ -52,3 +59,87 @@ export const moderatedUserAnswerSchema = z.strictObject({
   hidden_listings: z.number().int(),
 });
 export type ModeratedUser = z.infer<typeof moderatedUserAnswerSchema>;
+
+export const REPORT_TARGETS = ['product', 'review', 'user', 'message'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = ['prohibited', 'counterfeit', 'offensive', 'spam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How the report form names each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  prohibited: 'It is prohibited here',
+  counterfeit: 'It is counterfeit or copies someone’s work',
+  offensive: 'It is offensive or harassing',
+  spam: 'It is spam or a scam',
+  other: 'Something else',
+};
+
+export const REPORT_MESSAGES = {
+  targetTypeInvalid: 'Say what you are reporting: a product, a review, a user or a message.',
+  targetInvalid: 'A valid id of what you report is required.',
+  reasonInvalid: 'Choose a reason.',
+  noteLong: 'Keep the note under 1,000 characters.',
+  notFound: 'There is nothing to report there.',
+  own: 'You cannot report your own.',
+  alreadyOpen: 'You already reported this; we are looking at it.',
+  received: 'Thank you. We received your report and will look at it; you will hear what we decide.',
+  actionInvalid: 'Choose dismiss, hide or suspend.',
+  cannotHide: 'Only a listing or a review can be hidden.',
+  notOpen: 'This report was already decided.',
+  reportNotFound: 'Report not found.',
+} as const;
+
+/** `POST /api/reports`: what is wrong and where; one open report per reporter and target. */
+export const reportSchema = z.object({
+  target_type: z.enum(REPORT_TARGETS, { error: REPORT_MESSAGES.targetTypeInvalid }),
+  target_id: z
+    .number({ error: REPORT_MESSAGES.targetInvalid })
+    .int()
+    .min(1, { error: REPORT_MESSAGES.targetInvalid }),
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
+  note: z.string().trim().max(1000, { error: REPORT_MESSAGES.noteLong }).optional(),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+/** A report as its reporter sees it: received, then what was decided. */
+export const reportAnswerSchema = z.strictObject({
+  id: z.number().int(),
+  target_type: z.enum(REPORT_TARGETS),
+  target_id: z.number().int(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  /** What the admin said when deciding; null while open. */
+  decision_note: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type Report = z.infer<typeof reportAnswerSchema>;
+
+/** A report in the admin's queue, with the reported content in context. */
+export const adminReportAnswerSchema = reportAnswerSchema.extend({
+  reporter: z.strictObject({ id: z.number().int(), username: z.string() }),
+  target: z.strictObject({
+    /** The listing's title, the review's or message's text, the user's username; null when it is gone. */
+    text: z.string().nullable(),
+    /** Whose it is: the seller, the review's author, the message's sender, the user. */
+    owner: z.strictObject({ id: z.number().int(), username: z.string(), suspended: z.boolean() }).nullable(),
+    /** A path on the site where it shows (the product page, the shop), or null. */
+    link: z.string().nullable(),
+    /** The listing or review is hidden now. */
+    hidden: z.boolean(),
+  }),
+  /** Open reports on the same target, this one included. */
+  open_reports: z.number().int(),
+});
+export type AdminReport = z.infer<typeof adminReportAnswerSchema>;
+
+/** `PUT /api/admin/reports/{id}`: decide a report; every open report on the same target is decided with it. */
+export const reportDecisionSchema = z.object({
+  action: z.enum(['dismiss', 'hide', 'suspend'], { error: REPORT_MESSAGES.actionInvalid }),
+  note: requiredText(ADMIN_MESSAGES.reasonRequired).max(500, { error: ADMIN_MESSAGES.reasonLong }),
+});
+export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;

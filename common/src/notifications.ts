@@ -49,6 +49,9 @@ export const NOTICE_KINDS = [
   'review_reply',
   'password_changed',
   'email_changed',
+  'report_decided',
+  'listing_hidden',
+  'listing_restored',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -42,6 +42,7 @@ const PERSONAL_WRITES = [
   '/api/addresses',
   '/api/account/notifications',
   '/api/notifications',
+  '/api/reports',
   '/api/auth/email',
   '/api/quotes',
   '/api/auth/login',

@@ -40,6 +40,10 @@ export const NOTICE_JOBS = {
   passwordChanged: 'password_changed',
   /** `{user_id, old_email}`: the account's email changed; the old address is told. Always mailed. */
   emailChanged: 'email_changed',
+  /** `{product_id}`: an admin hid or restored a listing; its seller is told why. Always mailed. */
+  listingModerated: 'listing_moderated',
+  /** `{report_ids}`: reports were decided; each reporter is told in the bell. */
+  reportsDecided: 'reports_decided',
 } as const;
 
 export const messageJobKey = (messageId: number) => `message:${messageId}`;

@@ -7,7 +7,9 @@ export { emailChangedNews, passwordChangedNews } from './templates/accountNews';
 export { messageNews, replyNews, reviewNews } from './templates/conversationNews';
 export { confirmNewEmailMail, verifyEmailMail } from './templates/emailConfirmationMails';
 export type {
+  DecidedReport,
   MailLine,
+  ModeratedListing,
   MailLinks,
   MessageForMail,
   NewNotice,
@@ -17,6 +19,7 @@ export type {
   ReviewForMail,
   ShipmentForMail,
 } from './templates/news';
+export { listingModeratedNews, reportDecidedNotice } from './templates/moderationNews';
 export { receiptNews, saleNews, shipmentNews } from './templates/orderNews';
 export { passwordResetMail } from './templates/passwordResetMail';
 export { createMailPreviewRouter } from './previewRouter';

@@ -93,3 +93,19 @@ export interface ReviewForMail {
   author: Recipient & { username: string };
   seller: Recipient;
 }
+
+/** A listing an admin hid or showed again, as its seller is told. */
+export interface ModeratedListing {
+  product_id: number;
+  title: string;
+  /** Why it is hidden; null once restored. */
+  hidden_reason: string | null;
+  seller: Recipient;
+}
+
+/** A decided report, as its reporter is told. */
+export interface DecidedReport {
+  reporter_id: number;
+  target_type: 'product' | 'review' | 'user' | 'message';
+  status: 'dismissed' | 'actioned';
+}

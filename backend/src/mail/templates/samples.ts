@@ -3,6 +3,7 @@ import { emailChangedNews, passwordChangedNews } from './accountNews';
 import { messageNews, replyNews, reviewNews } from './conversationNews';
 import { confirmNewEmailMail, verifyEmailMail } from './emailConfirmationMails';
 import type { MailLinks, OrderForMail, Recipient, ReviewForMail, ShipmentForMail } from './news';
+import { listingModeratedNews } from './moderationNews';
 import { receiptNews, saleNews, shipmentNews } from './orderNews';
 import { passwordResetMail } from './passwordResetMail';
 
@@ -108,6 +109,15 @@ export function sampleMails(site: string): Record<string, Mail> {
       linksFor('message'),
     ).mail,
     review: reviewNews(review, linksFor('review')).mail,
+    'listing-hidden': listingModeratedNews(
+      {
+        product_id: 7,
+        title: 'Speckled stoneware mug',
+        hidden_reason: 'The photos are another maker’s; list it again with photos of your own piece.',
+        seller: noor,
+      },
+      site,
+    ).mail,
     'review-reply': replyNews({ ...review, reply: review.reply! }, linksFor('review')).mail,
   };
 }

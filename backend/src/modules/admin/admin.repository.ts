@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type AuditAction, type AuditEntry } from '@handmade/com
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
+import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { MESSAGES_CHANNEL } from '../conversations';
 
 const AUDIT_PAGE = 50;
@@ -27,6 +28,22 @@ const toAuditEntry = (row: AuditRow): AuditEntry => ({
   created_at: row.created_at.toISOString(),
 });
 
+/** Writes one admin action to the audit log, in the transaction of the action. */
+export const audit = (
+  trx: Knex,
+  adminId: number,
+  action: AuditAction,
+  target: [string, number],
+  reason: string,
+) =>
+  trx('audit_log').insert({
+    admin_id: adminId,
+    action,
+    target_type: target[0],
+    target_id: target[1],
+    reason,
+  });
+
 /** What an action found: done, or why not. */
 export type Outcome = 'done' | 'missing' | 'unchanged' | 'admin';
 
@@ -35,31 +52,56 @@ export type Outcome = 'done' | 'missing' | 'unchanged' | 'admin';
  * append-only: a trigger refuses to change or delete it, migration 028); none deletes anything.
  */
 export function createAdminRepository(db: Db, events: EventBus) {
-  const audit = (trx: Knex, adminId: number, action: AuditAction, target: [string, number], reason: string) =>
-    trx('audit_log').insert({
-      admin_id: adminId,
-      action,
-      target_type: target[0],
-      target_id: target[1],
-      reason,
+  async function hideProductIn(
+    trx: Knex,
+    adminId: number,
+    productId: number,
+    reason: string,
+  ): Promise<Outcome> {
+    const product = await trx('products').select('hidden_at').where({ id: productId }).forUpdate().first();
+    if (!product) return 'missing';
+    if (product.hidden_at !== null) return 'unchanged';
+    await trx('products')
+      .where({ id: productId })
+      .update({ hidden_at: trx.fn.now(), hidden_reason: reason, hidden_with_seller: false });
+    await audit(trx, adminId, 'hide_product', ['product', productId], reason);
+    await queueJob(trx, NOTICE_JOBS.listingModerated, { product_id: productId });
+    return 'done';
+  }
+
+  async function suspendUserIn(trx: Knex, adminId: number, userId: number, reason: string): Promise<Outcome> {
+    const user = await trx('users')
+      .select('role', 'suspended_at')
+      .where({ id: userId })
+      .whereNull('closed_at')
+      .forUpdate()
+      .first();
+    if (!user) return 'missing';
+    if (user.role === 'admin') return 'admin';
+    if (user.suspended_at !== null) return 'unchanged';
+    await trx('users')
+      .where({ id: userId })
+      .update({
+        suspended_at: trx.fn.now(),
+        suspended_reason: reason,
+        token_version: trx.raw('token_version + 1'),
+      });
+    await trx('products').where({ seller_id: userId }).whereNull('hidden_at').update({
+      hidden_at: trx.fn.now(),
+      hidden_reason: ADMIN_MESSAGES.shopSuspended,
+      hidden_with_seller: true,
     });
+    await events.publish(MESSAGES_CHANNEL, JSON.stringify({ kind: 'ended', user_id: userId }), trx);
+    await audit(trx, adminId, 'suspend_user', ['user', userId], reason);
+    return 'done';
+  }
 
   return {
+    hideProductIn,
+    suspendUserIn,
+
     async hideProduct(adminId: number, productId: number, reason: string): Promise<Outcome> {
-      return db.transaction(async (trx) => {
-        const product = await trx('products')
-          .select('hidden_at')
-          .where({ id: productId })
-          .forUpdate()
-          .first();
-        if (!product) return 'missing';
-        if (product.hidden_at !== null) return 'unchanged';
-        await trx('products')
-          .where({ id: productId })
-          .update({ hidden_at: trx.fn.now(), hidden_reason: reason, hidden_with_seller: false });
-        await audit(trx, adminId, 'hide_product', ['product', productId], reason);
-        return 'done';
-      });
+      return db.transaction((trx) => hideProductIn(trx, adminId, productId, reason));
     },
 
     async restoreProduct(adminId: number, productId: number, reason: string): Promise<Outcome> {
@@ -75,6 +117,7 @@ export function createAdminRepository(db: Db, events: EventBus) {
           .where({ id: productId })
           .update({ hidden_at: null, hidden_reason: null, hidden_with_seller: false });
         await audit(trx, adminId, 'restore_product', ['product', productId], reason);
+        await queueJob(trx, NOTICE_JOBS.listingModerated, { product_id: productId });
         return 'done';
       });
     },
@@ -84,32 +127,7 @@ export function createAdminRepository(db: Db, events: EventBus) {
      * open event streams close, and its listed products are hidden with it.
      */
     async suspendUser(adminId: number, userId: number, reason: string): Promise<Outcome> {
-      return db.transaction(async (trx) => {
-        const user = await trx('users')
-          .select('role', 'suspended_at')
-          .where({ id: userId })
-          .whereNull('closed_at')
-          .forUpdate()
-          .first();
-        if (!user) return 'missing';
-        if (user.role === 'admin') return 'admin';
-        if (user.suspended_at !== null) return 'unchanged';
-        await trx('users')
-          .where({ id: userId })
-          .update({
-            suspended_at: trx.fn.now(),
-            suspended_reason: reason,
-            token_version: trx.raw('token_version + 1'),
-          });
-        await trx('products').where({ seller_id: userId }).whereNull('hidden_at').update({
-          hidden_at: trx.fn.now(),
-          hidden_reason: ADMIN_MESSAGES.shopSuspended,
-          hidden_with_seller: true,
-        });
-        await events.publish(MESSAGES_CHANNEL, JSON.stringify({ kind: 'ended', user_id: userId }), trx);
-        await audit(trx, adminId, 'suspend_user', ['user', userId], reason);
-        return 'done';
-      });
+      return db.transaction((trx) => suspendUserIn(trx, adminId, userId, reason));
     },
 
     /** Undoes a suspension exactly: the account may sign in again, and the listings hidden with it show. */

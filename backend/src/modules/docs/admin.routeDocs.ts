@@ -1,4 +1,12 @@
-import { adminReasonSchema, auditPageAnswerSchema, moderatedUserAnswerSchema } from '@handmade/common';
+import {
+  adminReasonSchema,
+  adminReportAnswerSchema,
+  auditPageAnswerSchema,
+  moderatedUserAnswerSchema,
+  reportAnswerSchema,
+  reportDecisionSchema,
+  reportSchema,
+} from '@handmade/common';
 import { z } from 'zod';
 import * as shapes from './openapi.schemas';
 import type { RouteDoc } from './routeDoc';
@@ -84,5 +92,63 @@ export const adminRouteDocs: RouteDoc[] = [
       },
     },
     answers: [{ status: 200, description: 'A page of entries.', schema: auditPageAnswerSchema }],
+  },
+  {
+    id: 'report',
+    method: 'post',
+    path: '/api/reports',
+    tag: 'Admin',
+    summary: 'Report a listing, a shop (user), a review or a message',
+    description:
+      'Any signed-in member; one open report per reporter and target. A message can be reported by the other participant only. The reporter hears in the bell what was decided.',
+    signedIn: true,
+    body: reportSchema,
+    answers: [{ status: 201, description: 'The report, open.', schema: reportAnswerSchema }],
+    errors: {
+      400: 'Reporting your own (`errors.target_id`).',
+      404: 'Nothing the reporter may see there.',
+      409: 'The reporter already has an open report on it.',
+      429: 'Too many reports from this client; wait 15 minutes.',
+    },
+  },
+  {
+    id: 'myReports',
+    method: 'get',
+    path: '/api/reports',
+    tag: 'Admin',
+    summary: 'The signed-in member’s reports, newest first, with what was decided',
+    signedIn: true,
+    answers: [{ status: 200, description: 'Reports.', schema: z.array(reportAnswerSchema) }],
+  },
+  {
+    id: 'reportQueue',
+    method: 'get',
+    path: '/api/admin/reports',
+    tag: 'Admin',
+    summary: 'The report queue: open reports oldest first (decided ones newest first), 100 at most',
+    signedIn: true,
+    query: {
+      schema: z.object({ status: z.enum(['open', 'dismissed', 'actioned']).optional() }),
+      about: { status: '`open` (the default), `dismissed` or `actioned`.' },
+    },
+    answers: [{ status: 200, description: 'Reports in context.', schema: z.array(adminReportAnswerSchema) }],
+  },
+  {
+    id: 'decideReport',
+    method: 'put',
+    path: '/api/admin/reports/{id}',
+    tag: 'Admin',
+    summary: 'Decide a report: dismiss it, hide what it is about, or suspend its owner',
+    description:
+      'Every open report on the same target is decided with it, in one transaction with the action, each written to the audit log. `hide` works for a listing or a review.',
+    signedIn: true,
+    pathParams: { id: 'The report’s id.' },
+    body: reportDecisionSchema,
+    answers: [{ status: 200, description: 'The report, decided.', schema: adminReportAnswerSchema }],
+    errors: {
+      400: 'Hiding what cannot be hidden (`errors.action`).',
+      404: 'No such report.',
+      409: 'It was already decided, or its owner is an admin.',
+    },
   },
 ];

@@ -270,3 +270,35 @@ describe('review mails', () => {
     expect(inbox.mails.filter(mailTo(author, /replied to your review/))).toHaveLength(1);
   });
 });
+
+describe('moderation notices', () => {
+  it('tell a seller why their listing was hidden, by mail and in the bell, and a reporter what was decided', async () => {
+    const seller = await createShopper(test);
+    const reporter = await createShopper(test);
+    const admin = await createShopper(test);
+    await test.db('users').where({ id: admin.user.id }).update({ role: 'admin' });
+    const product = await insertProduct(test, seller.user.id, { title: 'Ivory comb' });
+    const made = await reporter.agent
+      .post('/api/reports')
+      .send({ target_type: 'product', target_id: product.id, reason: 'prohibited' })
+      .expect(201);
+    await admin.agent
+      .put(`/api/admin/reports/${made.body.id}`)
+      .send({ action: 'hide', note: 'Ivory cannot be sold here.' })
+      .expect(200);
+
+    const mail = await inbox.next(mailTo(seller, /^Your listing “Ivory comb” was hidden$/));
+    expect(mail.text).toContain('“Ivory cannot be sold here.”');
+    expect(mail.html).toContain(`https://market.example.com/products/${product.id}`);
+    expect((await bellOf(seller)).notifications[0]).toMatchObject({
+      kind: 'listing_hidden',
+      body: 'Ivory cannot be sold here.',
+    });
+    const told = async () => (await bellOf(reporter)).notifications;
+    while ((await told()).length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect((await told())[0]).toMatchObject({
+      kind: 'report_decided',
+      title: 'We looked at the listing you reported',
+    });
+  });
+});

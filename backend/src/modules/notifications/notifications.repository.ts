@@ -2,7 +2,9 @@ import type { NotificationKind, NotificationPreferences } from '@handmade/common
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type {
+  DecidedReport,
   MailLine,
+  ModeratedListing,
   MessageForMail,
   OrderForMail,
   Recipient,
@@ -216,6 +218,25 @@ export function createNotificationsRepository(db: Db) {
         .where('r.id', reviewId)
         .first();
       return row;
+    },
+
+    async moderatedListing(productId: number): Promise<ModeratedListing | undefined> {
+      const row = await db('products as p')
+        .join('users as s', 's.id', 'p.seller_id')
+        .select('p.id as product_id', 'p.title', 'p.hidden_reason', 's.id', 's.email', 's.first_name')
+        .select(db.raw('s.closed_at IS NULL AS wants'))
+        .where('p.id', productId)
+        .first();
+      if (!row) return undefined;
+      const { id, email, first_name, wants, ...listing } = row;
+      return { ...listing, seller: { id, email, first_name, wants } };
+    },
+
+    async decidedReports(reportIds: number[]): Promise<DecidedReport[]> {
+      return db('reports')
+        .select('reporter_id', 'target_type', 'status')
+        .whereIn('id', reportIds)
+        .whereNot('status', 'open');
     },
 
     /** Someone told of a change to their own account: always mailed. */

@@ -11,10 +11,12 @@ import { badRequest, notFound } from '../../http/httpError';
 import type { User } from '../users';
 import {
   emailChangedNews,
+  listingModeratedNews,
   messageNews,
   passwordChangedNews,
   receiptNews,
   replyNews,
+  reportDecidedNotice,
   reviewNews,
   saleNews,
   shipmentNews,
@@ -102,6 +104,18 @@ export function createNotificationsService(
     if (user) await notices.tell([telling(user, passwordChangedNews(user, siteUrl))]);
   };
 
+  const listingModerated: Task = async (payload) => {
+    const listing = await notifications.moderatedListing((payload as { product_id: number }).product_id);
+    if (listing) await notices.tell([telling(listing.seller, listingModeratedNews(listing, siteUrl))]);
+  };
+
+  const reportsDecided: Task = async (payload) => {
+    const decided = await notifications.decidedReports((payload as { report_ids: number[] }).report_ids);
+    await notices.tell(
+      decided.map((report) => ({ userId: report.reporter_id, notice: reportDecidedNotice(report) })),
+    );
+  };
+
   const emailChanged: Task = async (payload) => {
     const { user_id, old_email } = payload as { user_id: number; old_email: string };
     const user = await notifications.account(user_id);
@@ -153,6 +167,8 @@ export function createNotificationsService(
       reviewReplied,
       passwordChanged,
       emailChanged,
+      listingModerated,
+      reportsDecided,
     },
   };
 }

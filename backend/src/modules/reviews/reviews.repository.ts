@@ -61,9 +61,11 @@ export function createReviewsRepository(db: Db) {
       return db('products').select('id', 'seller_id', 'stars_total', 'review_count').where({ id }).first();
     },
 
-    /** The product's reviews, newest first. */
+    /** The product's reviews, newest first; one an admin hid is gone from it (its stars still count). */
     async listForProduct(productId: number): Promise<ReviewRow[]> {
-      return prepared(withAuthor().where('r.product_id', productId).orderBy('r.id', 'desc'));
+      return prepared(
+        withAuthor().where('r.product_id', productId).whereNull('r.hidden_at').orderBy('r.id', 'desc'),
+      );
     },
 
     async findById(id: number): Promise<ReviewRow | undefined> {
