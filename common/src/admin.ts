@@ -143,3 +143,65 @@ export const reportDecisionSchema = z.object({
   note: requiredText(ADMIN_MESSAGES.reasonRequired).max(500, { error: ADMIN_MESSAGES.reasonLong }),
 });
 export type ReportDecisionInput = z.infer<typeof reportDecisionSchema>;
+
+/** One UTC day of the marketplace, as the console's dashboard charts it. */
+export const marketDayAnswerSchema = z.strictObject({
+  /** `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  /** Money paid at checkout that day. */
+  sales: z.number(),
+  orders: z.number().int(),
+  /** Accounts opened that day. */
+  users: z.number().int(),
+  /** Accounts that listed their first product that day. */
+  sellers: z.number().int(),
+  /** Reports made that day. */
+  reports: z.number().int(),
+});
+export type MarketDay = z.infer<typeof marketDayAnswerSchema>;
+
+/** `GET /api/admin/stats?days=30`: every day of the period, oldest first, and what waits now. */
+export const marketStatsAnswerSchema = z.strictObject({
+  days: z.array(marketDayAnswerSchema),
+  open_reports: z.number().int(),
+});
+export type MarketStats = z.infer<typeof marketStatsAnswerSchema>;
+
+/** `GET /api/admin/users/{id}`: one account as the console shows it. */
+export const adminUserAnswerSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['member', 'admin']),
+  member_since: z.iso.datetime(),
+  email_verified: z.boolean(),
+  suspended: z.boolean(),
+  suspended_reason: z.string().nullable(),
+  closed: z.boolean(),
+  /** Their listings, newest first (hidden and sold-out ones included), at most 50. */
+  listings: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      title: z.string(),
+      price: z.number(),
+      inventory: z.number().int(),
+      hidden_reason: z.string().nullable(),
+    }),
+  ),
+  /** Their orders as a buyer, newest first, at most 20. */
+  orders: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      order_number: z.string(),
+      total: z.number(),
+      created_at: z.iso.datetime(),
+    }),
+  ),
+  /** Reports about them or their listings, reviews and messages, newest first, at most 20. */
+  reports: z.array(reportAnswerSchema),
+  /** Admin actions on them, newest first, at most 20. */
+  actions: z.array(auditEntryAnswerSchema),
+});
+export type AdminUser = z.infer<typeof adminUserAnswerSchema>;

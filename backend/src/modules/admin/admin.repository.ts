@@ -1,8 +1,16 @@
-import { ADMIN_MESSAGES, type AuditAction, type AuditEntry } from '@handmade/common';
+import {
+  ADMIN_MESSAGES,
+  type AdminUser,
+  type AuditAction,
+  type AuditEntry,
+  type MarketDay,
+  type MarketStats,
+} from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type { EventBus } from '../../events';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
+import { toReport } from './reports.mapper';
 import { MESSAGES_CHANNEL } from '../conversations';
 
 const AUDIT_PAGE = 50;
@@ -52,6 +60,28 @@ export type Outcome = 'done' | 'missing' | 'unchanged' | 'admin';
  * append-only: a trigger refuses to change or delete it, migration 028); none deletes anything.
  */
 export function createAdminRepository(db: Db, events: EventBus) {
+  /** The audit log, newest first, narrowed to one target when asked. */
+  async function auditPage(filter: {
+    targetType?: string;
+    targetId?: number;
+    before?: number;
+  }): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
+    const query = db('audit_log as a')
+      .join('users as u', 'u.id', 'a.admin_id')
+      .select('a.*', 'u.username as admin_username')
+      .orderBy('a.id', 'desc')
+      .limit(AUDIT_PAGE + 1);
+    if (filter.targetType) query.where('a.target_type', filter.targetType);
+    if (filter.targetId !== undefined) query.where('a.target_id', filter.targetId);
+    if (filter.before !== undefined) query.where('a.id', '<', filter.before);
+    const rows: AuditRow[] = await query;
+    const page = rows.slice(0, AUDIT_PAGE);
+    return {
+      entries: page.map(toAuditEntry),
+      next_before: rows.length > AUDIT_PAGE ? Number(page.at(-1)!.id) : null,
+    };
+  }
+
   async function hideProductIn(
     trx: Knex,
     adminId: number,
@@ -160,27 +190,90 @@ export function createAdminRepository(db: Db, events: EventBus) {
         .first();
     },
 
-    /** The audit log, newest first, narrowed to one target when asked. */
-    async auditPage(filter: {
-      targetType?: string;
-      targetId?: number;
-      before?: number;
-    }): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
-      const query = db('audit_log as a')
-        .join('users as u', 'u.id', 'a.admin_id')
-        .select('a.*', 'u.username as admin_username')
-        .orderBy('a.id', 'desc')
-        .limit(AUDIT_PAGE + 1);
-      if (filter.targetType) query.where('a.target_type', filter.targetType);
-      if (filter.targetId !== undefined) query.where('a.target_id', filter.targetId);
-      if (filter.before !== undefined) query.where('a.id', '<', filter.before);
-      const rows: AuditRow[] = await query;
-      const page = rows.slice(0, AUDIT_PAGE);
+    /** Each of the last `days` UTC days, oldest first, zeros included. */
+    async stats(days: number): Promise<MarketStats> {
+      const { rows } = await db.raw<{ rows: MarketDay[] }>(
+        `WITH period AS (
+           SELECT d::date AS date
+             FROM generate_series(current_date - (? - 1), current_date, interval '1 day') AS d
+         ),
+         first_listings AS (
+           SELECT seller_id, min(created_at)::date AS date FROM products GROUP BY seller_id
+         )
+         SELECT to_char(p.date, 'YYYY-MM-DD') AS date,
+                coalesce((SELECT sum(o.total) FROM orders o WHERE o.created_at::date = p.date), 0)::float AS sales,
+                (SELECT count(*) FROM orders o WHERE o.created_at::date = p.date)::int AS orders,
+                (SELECT count(*) FROM users u WHERE u.created_at::date = p.date)::int AS users,
+                (SELECT count(*) FROM first_listings f WHERE f.date = p.date)::int AS sellers,
+                (SELECT count(*) FROM reports r WHERE r.created_at::date = p.date)::int AS reports
+           FROM period p
+          ORDER BY p.date`,
+        [days],
+      );
+      const open = await db('reports').where({ status: 'open' }).count<{ count: string }[]>({ count: '*' });
+      return { days: rows, open_reports: Number(open[0]!.count) };
+    },
+
+    /** One account with its listings, orders, the reports about it and the actions on it. */
+    async user(userId: number): Promise<AdminUser | undefined> {
+      const user = await db('users').where({ id: userId }).first();
+      if (!user) return undefined;
+      const [listings, orders, reports, actions] = await Promise.all([
+        db('products')
+          .select('id', 'title', 'price', 'inventory', 'hidden_reason')
+          .where({ seller_id: userId })
+          .orderBy('id', 'desc')
+          .limit(50),
+        db('orders')
+          .select('id', 'order_number', 'total', 'created_at')
+          .where({ user_id: userId })
+          .orderBy('id', 'desc')
+          .limit(20),
+        db('reports as r')
+          .select('r.*')
+          .leftJoin('products as p', function product() {
+            this.on('p.id', 'r.target_id').andOnVal('r.target_type', '=', 'product');
+          })
+          .leftJoin('reviews as rv', function review() {
+            this.on('rv.id', 'r.target_id').andOnVal('r.target_type', '=', 'review');
+          })
+          .leftJoin('messages as m', function message() {
+            this.on('m.id', 'r.target_id').andOnVal('r.target_type', '=', 'message');
+          })
+          .whereRaw(
+            `coalesce(p.seller_id, rv.user_id, m.sender_id, CASE WHEN r.target_type = 'user' THEN r.target_id END) = ?`,
+            [userId],
+          )
+          .orderBy('r.id', 'desc')
+          .limit(20),
+        auditPage({ targetType: 'user', targetId: userId }),
+      ]);
       return {
-        entries: page.map(toAuditEntry),
-        next_before: rows.length > AUDIT_PAGE ? Number(page.at(-1)!.id) : null,
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        role: user.role,
+        member_since: user.created_at.toISOString(),
+        email_verified: user.email_verified_at !== null,
+        suspended: user.suspended_at !== null,
+        suspended_reason: user.suspended_reason,
+        closed: user.closed_at !== null,
+        listings,
+        orders: orders.map(
+          (order: { id: number; order_number: string; total: number; created_at: Date }) => ({
+            ...order,
+            total: Number(order.total),
+            created_at: order.created_at.toISOString(),
+          }),
+        ),
+        reports: reports.map(toReport),
+        actions: actions.entries.slice(0, 20),
       };
     },
+
+    auditPage,
   };
 }
 

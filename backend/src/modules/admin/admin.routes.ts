@@ -19,6 +19,8 @@ const auditQuerySchema = z.object({
   before: z.coerce.number().int().min(1).optional(),
 });
 
+const statsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+
 /** `/api/admin`: the operator's calls, for admins only (404 to everyone else). */
 export function createAdminRouter({ admin, products, requireAdmin }: AdminRouterDeps): Router {
   const router = Router();
@@ -51,6 +53,14 @@ export function createAdminRouter({ admin, products, requireAdmin }: AdminRouter
     const id = parseId(req.params.id, 'user');
     const { reason } = parseInput(adminReasonSchema, req.body);
     res.json(await admin.reinstateUser(currentUser(req).id, id, reason));
+  });
+
+  router.get('/stats', async (req, res) => {
+    res.json(await admin.stats(parseQuery(statsQuerySchema, req).days));
+  });
+
+  router.get('/users/:id', async (req, res) => {
+    res.json(await admin.user(parseId(req.params.id, 'user')));
   });
 
   router.get('/audit', async (req, res) => {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type ModeratedUser } from '@handmade/common';
+import { ADMIN_MESSAGES, type AdminUser, type ModeratedUser } from '@handmade/common';
 import { conflict, notFound } from '../../http/httpError';
 import type { AdminRepository, Outcome } from './admin.repository';
 
@@ -41,6 +41,14 @@ export function createAdminService(admin: AdminRepository) {
     },
 
     audit: admin.auditPage,
+
+    stats: admin.stats,
+
+    async user(userId: number): Promise<AdminUser> {
+      const user = await admin.user(userId);
+      if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+      return user;
+    },
   };
 }
 

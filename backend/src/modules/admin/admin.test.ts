@@ -201,3 +201,44 @@ describe('suspending an account', () => {
       .expect(201);
   });
 });
+
+describe('the dashboard and a user’s page', () => {
+  it('count each day’s sales, orders, users, sellers and reports, and show one account whole', async () => {
+    const admin = await createAdmin();
+    const seller = await createShopper(test);
+    const buyer = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, { price: 30, inventory: 3 });
+    const before = (await admin.agent.get('/api/admin/stats?days=7').expect(200)).body;
+    expect(before.days).toHaveLength(7);
+    await buyer.agent.post('/api/cart/add').send({ product_id: product.id, quantity: 1 }).expect(201);
+    const { order } = (await buyer.agent.put(CHECKOUT).send({}).expect(200)).body;
+    await buyer.agent
+      .post('/api/reports')
+      .send({ target_type: 'user', target_id: seller.user.id, reason: 'spam' })
+      .expect(201);
+    const after = (await admin.agent.get('/api/admin/stats?days=7').expect(200)).body;
+    const today = (stats: { days: { orders: number; sales: number; reports: number }[] }) =>
+      stats.days.at(-1)!;
+    expect(today(after).orders - today(before).orders).toBeGreaterThanOrEqual(1);
+    expect(today(after).sales - today(before).sales).toBeGreaterThanOrEqual(order.total);
+    expect(today(after).reports - today(before).reports).toBeGreaterThanOrEqual(1);
+    expect(after.open_reports).toBeGreaterThanOrEqual(1);
+    await admin.agent.get('/api/admin/stats?days=0').expect(400);
+
+    const page = await admin.agent.get(`/api/admin/users/${seller.user.id}`).expect(200);
+    expect(page.body).toMatchObject({
+      id: seller.user.id,
+      role: 'member',
+      suspended: false,
+      listings: [{ id: product.id, hidden_reason: null }],
+      reports: [{ target_type: 'user', target_id: seller.user.id, reason: 'spam', status: 'open' }],
+      actions: [],
+    });
+    const buyerPage = await admin.agent.get(`/api/admin/users/${buyer.user.id}`).expect(200);
+    expect(buyerPage.body.orders.map((row: { order_number: string }) => row.order_number)).toEqual([
+      order.order_number,
+    ]);
+    await admin.agent.get('/api/admin/users/999999999').expect(404);
+    await seller.agent.get(`/api/admin/users/${seller.user.id}`).expect(404);
+  });
+});

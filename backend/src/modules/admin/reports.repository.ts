@@ -5,32 +5,9 @@ import { mayView, type Viewer } from '../../db/listed';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { audit, type AdminRepository, type Outcome } from './admin.repository';
+import { toReport, type ReportRow } from './reports.mapper';
 
 const REPORTS_PAGE = 100;
-
-interface ReportRow {
-  id: number;
-  target_type: Report['target_type'];
-  target_id: number;
-  reason: Report['reason'];
-  note: string | null;
-  status: Report['status'];
-  decision_note: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-}
-
-const toReport = (row: ReportRow): Report => ({
-  id: row.id,
-  target_type: row.target_type,
-  target_id: row.target_id,
-  reason: row.reason,
-  note: row.note,
-  status: row.status,
-  decision_note: row.decision_note,
-  created_at: row.created_at.toISOString(),
-  decided_at: row.decided_at?.toISOString() ?? null,
-});
 
 interface AdminReportRow extends ReportRow {
   reporter_id: number;

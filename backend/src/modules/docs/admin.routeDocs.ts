@@ -1,5 +1,7 @@
 import {
   adminReasonSchema,
+  adminUserAnswerSchema,
+  marketStatsAnswerSchema,
   adminReportAnswerSchema,
   auditPageAnswerSchema,
   moderatedUserAnswerSchema,
@@ -150,5 +152,29 @@ export const adminRouteDocs: RouteDoc[] = [
       404: 'No such report.',
       409: 'It was already decided, or its owner is an admin.',
     },
+  },
+  {
+    id: 'marketStats',
+    method: 'get',
+    path: '/api/admin/stats',
+    tag: 'Admin',
+    summary: 'The dashboard: sales, orders, new users, new sellers and reports per UTC day',
+    signedIn: true,
+    query: {
+      schema: z.object({ days: z.string().optional() }),
+      about: { days: 'How many days back, today included: 1 to 365 (30).' },
+    },
+    answers: [{ status: 200, description: 'Every day of the period.', schema: marketStatsAnswerSchema }],
+  },
+  {
+    id: 'adminUser',
+    method: 'get',
+    path: '/api/admin/users/{id}',
+    tag: 'Admin',
+    summary: 'One account: its listings, orders, the reports about it and the actions on it',
+    signedIn: true,
+    pathParams: { id: 'The user’s id.' },
+    answers: [{ status: 200, description: 'The account.', schema: adminUserAnswerSchema }],
+    errors: { 404: 'No such account.' },
   },
 ];
