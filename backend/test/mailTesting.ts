@@ -2,17 +2,21 @@ import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll } from 'vitest';
 import { composeJobs } from '../src/compose';
 import { startJobRunner } from '../src/jobs/jobRunner';
+import { createIsolatedDatabase } from './cluster/database';
 import { startSmtpInbox } from './smtpInbox';
 import { createTestApp, TEST_PUBLIC_URL } from './testApp';
 
 /**
- * The app with a real SMTP server and its job queue sending to it, as `npm start` runs them. One per test run:
- * every mail test is collected by `src/mail/mail.test.ts`, because a second runner with `send_mail` would take
- * some of these tests' mails and send them to its own server.
+ * The app with a real SMTP server and its job queue sending to it, as `npm start` runs them, on a database of
+ * its own: every other test file queues jobs too (each sign-up, order and message does), and a runner on the
+ * shared database would spend the mail tests' time on theirs. Every mail test is collected by
+ * `src/mail/mail.test.ts`, so they share this one runner and inbox.
  */
+const database = await createIsolatedDatabase();
 export const inbox = await startSmtpInbox();
 // Message mails wait an hour here, so a test decides when one's job runs (`runNow`).
 export const test = createTestApp({
+  databaseUrl: database.url,
   env: { SMTP_URL: inbox.url, PUBLIC_URL: TEST_PUBLIC_URL, MESSAGE_MAIL_DELAY_SECONDS: '3600' },
 });
 const jobs = await startJobRunner({
@@ -35,4 +39,5 @@ afterAll(async () => {
   await workerUtils.release();
   await jobs.stop();
   await inbox.stop();
+  await database.drop();
 });
