@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/products/LandingPage';
 import { Layout } from './layout/Layout';
+import { RequireAdmin } from './RequireAdmin';
 import { RequireSignIn } from './RequireSignIn';
 
 // Declarative routes (not a data router): that keeps about 18 KB gzip of router code out of the first load.
@@ -21,10 +22,13 @@ const AccountPage = lazy(() => import('./pages/AccountRoute'));
 const OrderPage = lazy(() => import('../features/orders/OrderPage'));
 const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPage'));
 const InboxPage = lazy(() => import('../features/messages/InboxPage'));
-const ThreadPage = lazy(() => import('../features/messages/ThreadPage'));
+const ThreadPage = lazy(() => import('./pages/ThreadRoute'));
 const ResetPasswordPage = lazy(() => import('../features/session/ResetPasswordPage'));
 const UnsubscribePage = lazy(() => import('../features/account/UnsubscribePage'));
 const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
+const AdminConsole = lazy(() => import('../features/admin/AdminConsole'));
+const ReportsQueue = lazy(() => import('../features/admin/ReportsQueue'));
+const AuditLog = lazy(() => import('../features/admin/AuditLog'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -67,6 +71,19 @@ export const routes: RouteObject[] = [
           { path: paths.shopManager.path, element: <ShopManagerPage /> },
           { path: paths.messages.path, element: <InboxPage /> },
           { path: paths.thread.path, element: <ThreadPage /> },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: paths.admin.path,
+            element: <AdminConsole />,
+            children: [
+              { index: true, element: <ReportsQueue /> },
+              { path: paths.adminAudit.path, element: <AuditLog /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

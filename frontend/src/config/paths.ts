@@ -40,6 +40,13 @@ export const paths = {
   order: { path: '/orders/:orderId', href: (orderId: number) => `/orders/${orderId}` },
   shopManager: { path: '/shop-manager', href: () => '/shop-manager' },
   messages: { path: '/messages', href: () => '/messages' },
+  /** The operator's console (admins only): the reports queue, and the audit log under it. */
+  admin: { path: '/admin', href: () => '/admin' },
+  adminAudit: {
+    path: '/admin/audit',
+    href: (query: { target_type?: string; target_id?: number } = {}) =>
+      withQuery('/admin/audit', { target_type: query.target_type, target_id: query.target_id?.toString() }),
+  },
   thread: {
     path: '/messages/:conversationId',
     href: (conversationId: number) => `/messages/${conversationId}`,

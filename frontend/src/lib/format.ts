@@ -49,3 +49,17 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
+
+const fullDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2024, 3:07 PM", in the reader's own time zone: when something was recorded, in a log. */
+export function formatFullDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : fullDateTime.format(date);
+}

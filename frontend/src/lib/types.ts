@@ -46,6 +46,14 @@ export type {
   ProductShipping,
   ProductOption,
   Variant,
+  Report,
+  ReportTarget,
+  ReportReason,
+  AdminReport,
+  AuditEntry,
+  AuditPage,
+  ModeratedUser,
+  AdminUser,
 } from '@handmade/common';
 
 /** A product as the store keeps it: a list's answer, with its photos and variants once the detail was loaded. */

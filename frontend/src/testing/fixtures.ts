@@ -6,6 +6,7 @@ import type {
   ProductShipping,
   Review,
   ShippingProfile,
+  Shop,
   User,
   Variant,
 } from '../lib/types';
@@ -30,6 +31,28 @@ export const seller = {
   seller_rating: 4.5,
   review_count: 12,
 };
+
+/** The seller's shop page, as `GET /api/users/7` answers it. */
+export function makeShop(overrides: Partial<Shop> = {}): Shop {
+  return {
+    ...seller,
+    profile_url: null,
+    bio: 'Stoneware thrown and glazed by hand.',
+    location: 'Leeds, UK',
+    avatar_url: null,
+    member_since: '2024-03-05T10:00:00.000Z',
+    email_verified: false,
+    sales_count: 1204,
+    product_count: 1,
+    weekly_capacity: null,
+    pause_when_weeks_over: null,
+    queue_weeks: 0,
+    paused: false,
+    vacation: { on: false, message: null },
+    policies: null,
+    ...overrides,
+  };
+}
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 1;

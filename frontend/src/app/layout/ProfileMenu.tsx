@@ -93,6 +93,13 @@ export function ProfileMenu({ user }: { user: User }) {
                 Account settings
               </Link>
             </li>
+            {user.role === 'admin' && (
+              <li>
+                <Link to={paths.admin.href()} onClick={close}>
+                  Operator console
+                </Link>
+              </li>
+            )}
             <li>
               <button type="button" onClick={() => void onLogOut()}>
                 Log Out

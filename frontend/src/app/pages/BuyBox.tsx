@@ -9,6 +9,7 @@ import { formatListingPrice, formatMoney } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { useAddToCart, type ChoiceErrors } from '../../features/cart/useAddToCart';
 import { useFavoriteToggle } from '../../features/favorites/useFavoriteToggle';
+import { ListingModeration } from '../../features/admin/ListingModeration';
 import { MessageSellerButton } from '../../features/messages/MessageSellerButton';
 import { PERSONALIZATION_ID, PersonalizationInput } from '../../features/products/PersonalizationInput';
 import { SellerCard } from '../../features/products/SellerCard';
@@ -16,6 +17,7 @@ import { SellerRating } from '../../features/products/SellerRating';
 import { ShippingInfo } from '../../features/products/ShippingInfo';
 import { chosenVariant, priceRange, type Choice } from '../../features/products/variantChoice';
 import { optionControlId, VariantPicker } from '../../features/products/VariantPicker';
+import { ReportButton } from '../../features/reports/ReportButton';
 
 const loadRules = () => import('../../features/products/buyerRules');
 
@@ -150,6 +152,12 @@ export function BuyBox({ product }: { product: Product }) {
         <p>{product.description}</p>
       </section>
       <SellerCard sellerId={product.seller.id} />
+      <div className="buy-box__more">
+        <ReportButton target="product" targetId={product.id} ownerId={product.seller.id}>
+          Report this listing
+        </ReportButton>
+        <ListingModeration product={product} />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { selectCurrentUser } from '../state/sessionSlice';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { Product } from '../../lib/types';
@@ -12,6 +13,7 @@ import { Gallery, type GalleryImage } from '../../features/products/Gallery';
 import { fetchProduct, selectProductById, selectProductDetail } from '../../features/products/productsSlice';
 import { MoreFromShop } from '../../features/products/MoreFromShop';
 import { ProductBreadcrumbs } from '../../features/products/ProductBreadcrumbs';
+import { ReportButton } from '../../features/reports/ReportButton';
 import './ProductDetailPage.css';
 
 function galleryImages(product: Product): GalleryImage[] {
@@ -27,6 +29,21 @@ function galleryImages(product: Product): GalleryImage[] {
       preview: true,
     },
   ];
+}
+
+/** The admin's reason as a sentence of the notice: with its full stop, never two. */
+const asSentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/** A hidden listing opens only for its seller and admins: it says why, and who else sees it. */
+function HiddenNotice({ product }: { product: Product }) {
+  const isOwn = useAppSelector(selectCurrentUser)?.id === product.seller.id;
+  if (!product.hidden_reason) return null;
+  return (
+    <p className="product-detail__hidden">
+      <strong>Hidden by Handmade Market:</strong> {asSentence(product.hidden_reason)}{' '}
+      {isOwn ? 'Only you can see this listing.' : 'Only its seller and admins can see this listing.'}
+    </p>
+  );
 }
 
 export default function ProductDetailPage() {
@@ -72,10 +89,19 @@ export default function ProductDetailPage() {
     <div className="page">
       <title>{`${product.title} | Handmade Market`}</title>
       <ProductBreadcrumbs product={product} />
+      <HiddenNotice product={product} />
       <div className="product-detail">
         <div className="product-detail__main">
           <Gallery key={product.id} images={galleryImages(product)} title={product.title} />
-          <ReviewList product={product} onChanged={(id) => void dispatch(refreshAfterReview(id))} />
+          <ReviewList
+            product={product}
+            onChanged={(id) => void dispatch(refreshAfterReview(id))}
+            report={(review) => (
+              <ReportButton target="review" targetId={review.id} ownerId={review.user_id}>
+                Report<span className="visually-hidden"> the review by {review.user}</span>
+              </ReportButton>
+            )}
+          />
         </div>
         <aside className="product-detail__side">
           <BuyBox key={product.id} product={product} />

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CartItem, CheckoutResult, NoticeEvent, Shipment } from '../../lib/types';
+import type { CartItem, CheckoutResult, NoticeEvent, Product, Shipment } from '../../lib/types';
 
 /**
  * Events that more than one feature answers. They live here, apart from every feature, so a slice answers
@@ -32,3 +32,9 @@ export const quoteAccepted = createAction<CartItem>('quotes/accepted');
  * holds the event stream, sends it; the notifications slice takes it in.
  */
 export const noticeReceived = createAction<NoticeEvent>('notifications/received');
+
+/**
+ * An admin hid or restored a listing, as its page shows it now (with `hidden_reason`). The admin feature sends
+ * it; the products slice takes the listing in.
+ */
+export const listingModerated = createAction<Product>('admin/listingModerated');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
@@ -18,10 +18,14 @@ interface MessageItemProps {
   message: Message;
   mine: boolean;
   otherName: string;
+  report?: ReportMessage | undefined;
 }
 
+/** A way to report a message from the other participant (the app puts "Report" there). */
+type ReportMessage = (message: Message, senderName: string) => ReactNode;
+
 /** A message as its sender wrote it; one carrying a quote shows the quote instead of its one-line summary. */
-function MessageItem({ message, mine, otherName }: MessageItemProps) {
+function MessageItem({ message, mine, otherName, report }: MessageItemProps) {
   const { quote } = message;
   const classes = ['thread__message', mine && 'thread__message--mine', quote && 'thread__message--quote'];
   return (
@@ -29,6 +33,7 @@ function MessageItem({ message, mine, otherName }: MessageItemProps) {
       <p className="thread__meta">
         <span className="thread__sender">{mine ? 'You' : otherName}</span>{' '}
         <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        {report && !mine && <span className="thread__report">{report(message, otherName)}</span>}
       </p>
       {quote ? (
         <QuoteCard
@@ -88,7 +93,7 @@ function ThreadHead({
  * heard live appear at once, are announced politely to screen readers, and are marked read while the
  * thread is open.
  */
-export default function ThreadPage() {
+export default function ThreadPage({ report }: { report?: ReportMessage } = {}) {
   const dispatch = useAppDispatch();
   const conversationId = Number(useParams().conversationId);
   const userId = useAppSelector(selectCurrentUser)?.id;
@@ -178,6 +183,7 @@ export default function ThreadPage() {
               message={message}
               mine={message.sender_id === userId}
               otherName={otherName}
+              report={report}
             />
           ))}
         </ol>

@@ -162,4 +162,29 @@ describe('notification bell', () => {
     expect(panel.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/notifications?before=29')).toBe(true);
   });
+
+  it('shows the decisions of the marketplace like any other notice', async () => {
+    const { user } = renderBell(
+      answer([
+        makeNotice(42, {
+          kind: 'listing_hidden',
+          title: 'Your listing was hidden',
+          body: 'Blue bowl: sells a copy of a protected design.',
+          link: '/products/1',
+        }),
+        makeNotice(41, {
+          kind: 'report_decided',
+          title: 'We looked at your report',
+          body: 'Thank you: we removed it.',
+          link: null,
+        }),
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const items = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/products/1');
+    expect(items[0]).toHaveTextContent('Your listing was hidden');
+    expect(items[1]).toHaveTextContent('We looked at your report');
+    expect(items[1]).toHaveTextContent('Thank you: we removed it.');
+  });
 });

@@ -14,7 +14,7 @@ interface ListingCardProps {
   onDelete: (product: Product) => void;
 }
 
-/** One of the seller's own products, with Edit and Delete in its options menu. */
+/** One of the seller's own products, with Edit and Delete in its options menu; marked when an admin hid it. */
 export function ListingCard({ product, eager, onDelete }: ListingCardProps) {
   const navigate = useNavigate();
   const href = paths.product.href(product.id);
@@ -39,6 +39,12 @@ export function ListingCard({ product, eager, onDelete }: ListingCardProps) {
           />
         </div>
         {product.private_buyer_id !== null && <CustomOrderTag />}
+        {product.hidden_reason && (
+          <p className="listing-card__hidden">
+            <span className="listing-card__hidden-tag">Hidden</span>
+            <span className="visually-hidden"> by Handmade Market:</span> {product.hidden_reason}
+          </p>
+        )}
         <p
           className={
             product.inventory === 0 ? 'listing-card__stock listing-card__stock--out' : 'listing-card__stock'

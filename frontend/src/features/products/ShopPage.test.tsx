@@ -1,29 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail } from '../../testing/fakeApi';
-import { makeProduct, seller } from '../../testing/fixtures';
+import { makeProduct, makeShop } from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
-import type { Shop } from '../../lib/types';
-
-function makeShop(overrides: Partial<Shop> = {}): Shop {
-  return {
-    ...seller,
-    profile_url: null,
-    bio: 'Stoneware thrown and glazed by hand.',
-    location: 'Leeds, UK',
-    avatar_url: null,
-    member_since: '2024-03-05T10:00:00.000Z',
-    email_verified: false,
-    sales_count: 1204,
-    product_count: 1,
-    weekly_capacity: null,
-    pause_when_weeks_over: null,
-    queue_weeks: 0,
-    paused: false,
-    vacation: { on: false, message: null },
-    policies: null,
-    ...overrides,
-  };
-}
 
 describe('shop page', () => {
   it("shows the seller's initials, name, bio, place, member since, sales, rating and listings", async () => {

@@ -16,7 +16,7 @@ import { memberSince, salesText } from './shopText';
 import './ProductsPage.css';
 import './ShopProfile.css';
 
-function ShopHead({ shop, contact }: { shop: Shop; contact?: ReactNode }) {
+function ShopHead({ shop, contact, more }: { shop: Shop; contact?: ReactNode; more?: ReactNode }) {
   return (
     <header className="shop-head">
       <ShopAvatar shop={shop} size="lg" />
@@ -36,6 +36,7 @@ function ShopHead({ shop, contact }: { shop: Shop; contact?: ReactNode }) {
         </ul>
         {shop.bio && <p className="shop-head__bio">{shop.bio}</p>}
         {contact}
+        {more && <div className="shop-head__more">{more}</div>}
       </div>
     </header>
   );
@@ -44,10 +45,12 @@ function ShopHead({ shop, contact }: { shop: Shop; contact?: ReactNode }) {
 interface ShopPageProps {
   /** A way to reach the seller, under their profile (the app puts "Message the seller" there). */
   contact?: (shop: Shop) => ReactNode;
+  /** Quieter actions under it: reporting the shop, and an admin's suspension. */
+  more?: (shop: Shop) => ReactNode;
 }
 
 /** A seller's shop: who they are (from their shop profile) and everything they have listed. */
-export default function ShopPage({ contact }: ShopPageProps = {}) {
+export default function ShopPage({ contact, more }: ShopPageProps = {}) {
   const dispatch = useAppDispatch();
   const userId = Number(useParams().userId);
   const [params, setParams] = useSearchParams();
@@ -91,7 +94,7 @@ export default function ShopPage({ contact }: ShopPageProps = {}) {
     <div className="page">
       <title>{`${name} | Handmade Market`}</title>
       {shop ? (
-        <ShopHead shop={shop} contact={contact?.(shop)} />
+        <ShopHead shop={shop} contact={contact?.(shop)} more={more?.(shop)} />
       ) : (
         <div className="shop-head" aria-hidden="true" />
       )}

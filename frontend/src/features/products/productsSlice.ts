@@ -1,4 +1,4 @@
-import { checkoutCompleted, productDeleted } from '../../app/state/events';
+import { checkoutCompleted, listingModerated, productDeleted } from '../../app/state/events';
 import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectConfig, rootReducer, type RootState } from '../../app/state/rootReducer';
 import { createApiThunk } from '../../app/state/createApiThunk';
@@ -108,6 +108,10 @@ const slice = createSlice({
         state.list.ids = state.list.ids.filter((listed) => listed !== id);
         if (state.current) state.current = state.current.filter((own) => own !== id);
         delete state.details[id];
+      })
+      // Hidden or shown again by an admin: the page shows why; the grids load it afresh anyway.
+      .addCase(listingModerated, (state, action) => {
+        productsAdapter.upsertOne(state, action.payload);
       })
       .addCase(checkoutCompleted, (state, action) => {
         const { products, deleted_products: soldOut } = action.payload;

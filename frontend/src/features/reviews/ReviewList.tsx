@@ -1,5 +1,5 @@
 import { FORMER_MEMBER } from '@handmade/common';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { Stars } from '../../components/Stars';
@@ -17,10 +17,12 @@ interface ReviewListProps {
   product: Product;
   /** A review of the product was written, changed or deleted (the seller's rating changes with it). */
   onChanged: (productId: number) => void;
+  /** A way to report a review, offered on each one but the reader's own (the app puts "Report" there). */
+  report?: (review: Review) => ReactNode;
 }
 
 /** A product's reviews, newest first. */
-export function ReviewList({ product, onChanged }: ReviewListProps) {
+export function ReviewList({ product, onChanged, report }: ReviewListProps) {
   const reviews = useAppSelector((state) => selectReviewsForProduct(state, product.id));
   const { status, error } = useAppSelector((state) => selectReviewsStatus(state, product.id));
   const user = useAppSelector(selectCurrentUser);
@@ -63,6 +65,12 @@ export function ReviewList({ product, onChanged }: ReviewListProps) {
               </span>
               <span aria-hidden="true"> · </span>
               <time dateTime={review.updated_at}>{formatShortDate(review.updated_at)}</time>
+              {report && !isAuthor(review, user) && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  {report(review)}
+                </>
+              )}
             </p>
             {isAuthor(review, user) && (
               <div className="review__actions">

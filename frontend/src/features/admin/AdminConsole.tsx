@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { paths } from '../../config/paths';
+import './Admin.css';
+
+/** The operator's console: the reports to decide, and the log of every admin action. Admins only. */
+export default function AdminConsole() {
+  return (
+    <div className="page admin-console">
+      <h1>Operator console</h1>
+      <nav className="admin-console__nav" aria-label="Operator console">
+        <NavLink to={paths.admin.href()} end className="admin-console__tab">
+          Reports
+        </NavLink>
+        <NavLink to={paths.adminAudit.href()} className="admin-console__tab">
+          Audit log
+        </NavLink>
+      </nav>
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}
