@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/knex';
 import { validProduct } from '../../src/modules/products/products.testing';
 import { startApiProcesses, type ApiProcess } from './apiProcesses';
 import { Client } from './client';
@@ -10,10 +11,12 @@ let close = async () => {};
 let dropDatabase = async () => {};
 let one = '';
 let other = '';
+let databaseUrl = '';
 
 beforeAll(async () => {
   const database = await createIsolatedDatabase();
   dropDatabase = database.drop;
+  databaseUrl = database.url;
   const started = await startApiProcesses(2, {
     DATABASE_URL: database.url,
     // Far longer than the file runs: a stale answer would still be in a cache when read.
@@ -141,5 +144,27 @@ describe('two API processes on one database, response cache on', () => {
 
     expect((await stolen.call(other, 'GET', '/api/auth')).status).toBe(401);
     expect((await stolen.call(one, 'GET', '/api/auth')).status).toBe(401);
+  });
+
+  it('refuses a suspended user’s cookie through both processes at once, and hides their listing from both caches', async () => {
+    const admin = new Client();
+    const adminUser = await admin.signUp(one);
+    const db = createDb(databaseUrl, 1);
+    await db('users').where({ id: adminUser.id }).update({ role: 'admin' });
+    await db.destroy();
+    const { client, user } = await seller();
+    const created = await client.call(one, 'POST', '/api/products/new', validProduct());
+    const product = `/api/products/${created.body.id}`;
+    expect((await client.call(other, 'GET', '/api/auth')).status).toBe(200);
+    await cached(other, product);
+
+    const suspended = await admin.call(one, 'PUT', `/api/admin/users/${user.id}/suspend`, {
+      reason: 'Fraud.',
+    });
+    expect(suspended.status).toBe(200);
+
+    expect((await client.call(other, 'GET', '/api/auth')).status).toBe(401);
+    expect((await client.call(one, 'GET', '/api/cart')).status).toBe(401);
+    expect((await new Client().call(other, 'GET', product)).status).toBe(404);
   });
 });
