@@ -29,6 +29,8 @@ const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage')
 const AdminConsole = lazy(() => import('../features/admin/AdminConsole'));
 const ReportsQueue = lazy(() => import('../features/admin/ReportsQueue'));
 const AuditLog = lazy(() => import('../features/admin/AuditLog'));
+const AdminDashboard = lazy(() => import('../features/admin/AdminDashboard'));
+const AdminUserPage = lazy(() => import('../features/admin/AdminUserPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -81,7 +83,9 @@ export const routes: RouteObject[] = [
             element: <AdminConsole />,
             children: [
               { index: true, element: <ReportsQueue /> },
+              { path: paths.adminDashboard.path, element: <AdminDashboard /> },
               { path: paths.adminAudit.path, element: <AuditLog /> },
+              { path: paths.adminUser.path, element: <AdminUserPage /> },
             ],
           },
         ],

@@ -40,8 +40,13 @@ export const paths = {
   order: { path: '/orders/:orderId', href: (orderId: number) => `/orders/${orderId}` },
   shopManager: { path: '/shop-manager', href: () => '/shop-manager' },
   messages: { path: '/messages', href: () => '/messages' },
-  /** The operator's console (admins only): the reports queue, and the audit log under it. */
+  /** The operator's console (admins only): the reports queue, and the dashboard, audit log and accounts under it. */
   admin: { path: '/admin', href: () => '/admin' },
+  adminDashboard: {
+    path: '/admin/dashboard',
+    href: (days?: number) => withQuery('/admin/dashboard', { days: days?.toString() }),
+  },
+  adminUser: { path: '/admin/users/:userId', href: (userId: number) => `/admin/users/${userId}` },
   adminAudit: {
     path: '/admin/audit',
     href: (query: { target_type?: string; target_id?: number } = {}) =>

@@ -54,6 +54,8 @@ export type {
   AuditPage,
   ModeratedUser,
   AdminUser,
+  MarketDay,
+  MarketStats,
 } from '@handmade/common';
 
 /** A product as the store keeps it: a list's answer, with its photos and variants once the detail was loaded. */

@@ -1,4 +1,4 @@
-import type { AdminReport, AuditEntry, User } from '../lib/types';
+import type { AdminReport, AdminUser, AuditEntry, MarketDay, MarketStats, User } from '../lib/types';
 import { seller, shopper } from './fixtures';
 
 /** An operator: the console is theirs. */
@@ -49,4 +49,40 @@ export function makeAuditEntry(id: number, overrides: Partial<AuditEntry> = {}):
     created_at: '2024-06-12T15:30:00.000Z',
     ...overrides,
   };
+}
+
+/** The seller's account as the console shows it, with nothing yet in its record. */
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: seller.id,
+    username: seller.username,
+    email: 'clara@example.com',
+    first_name: seller.first_name,
+    last_name: seller.last_name,
+    role: 'member',
+    member_since: '2024-03-05T10:00:00.000Z',
+    email_verified: true,
+    suspended: false,
+    suspended_reason: null,
+    closed: false,
+    listings: [],
+    orders: [],
+    reports: [],
+    actions: [],
+    ...overrides,
+  };
+}
+
+/** `count` quiet days up to June 30, 2024; `busy` fills in the days it names (by date). */
+export function makeMarketStats(
+  count: number,
+  busy: Record<string, Partial<MarketDay>> = {},
+  openReports = 0,
+): MarketStats {
+  const last = Date.UTC(2024, 5, 30);
+  const days = Array.from({ length: count }, (_, index) => {
+    const date = new Date(last - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+    return { date, sales: 0, orders: 0, users: 0, sellers: 0, reports: 0, ...busy[date] };
+  });
+  return { days, open_reports: openReports };
 }

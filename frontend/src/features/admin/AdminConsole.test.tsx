@@ -51,6 +51,8 @@ describe('operator console', () => {
     const nav = screen.getByRole('navigation', { name: 'Operator console' });
     expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
+    expect(within(nav).getAllByRole('link')[0]).toHaveAccessibleName('Dashboard');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -70,7 +72,9 @@ describe('operator console', () => {
     expect(within(card).getByText('The same photos are on another shop.')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Listing #1', level: 4 })).toBeInTheDocument();
     expect(within(card).getByText('Blue bowl')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'claymaker' })).toHaveAttribute('href', '/shop/7');
+    expect(within(card).getByRole('link', { name: 'shopper' })).toHaveAttribute('href', '/admin/users/1');
+    expect(within(card).getByRole('link', { name: 'claymaker' })).toHaveAttribute('href', '/admin/users/7');
+    expect(within(card).getByRole('link', { name: 'claymaker’s shop' })).toHaveAttribute('href', '/shop/7');
     expect(within(card).getByRole('link', { name: 'See the listing' })).toHaveAttribute(
       'href',
       '/products/1',
@@ -125,6 +129,10 @@ describe('operator console', () => {
     });
     const card = await screen.findByRole('article', { name: 'It is counterfeit or copies someone’s work' });
     expect(within(card).getByText('Suspended')).toBeInTheDocument();
+    // The shop is what was reported: its link is there once, as "See the shop".
+    expect(within(card).getByRole('link', { name: 'claymaker' })).toHaveAttribute('href', '/admin/users/7');
+    expect(within(card).getByRole('link', { name: 'See the shop' })).toHaveAttribute('href', '/shop/7');
+    expect(within(card).queryByRole('link', { name: 'claymaker’s shop' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Hide it' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Suspend/ })).not.toBeInTheDocument();
 
@@ -177,7 +185,10 @@ describe('audit log', () => {
     expect(rows()[0]).toHaveTextContent('operator');
     expect(rows()[0]).toHaveTextContent('Suspended an account');
     expect(rows()[0]).toHaveTextContent('Scam shop.');
-    expect(within(rows()[0]!).getByRole('link', { name: 'Account #7' })).toHaveAttribute('href', '/shop/7');
+    expect(within(rows()[0]!).getByRole('link', { name: 'Account #7' })).toHaveAttribute(
+      'href',
+      '/admin/users/7',
+    );
     expect(rows()[1]).toHaveTextContent('Dismissed a report');
     expect(within(rows()[1]!).queryByRole('link')).not.toBeInTheDocument();
 

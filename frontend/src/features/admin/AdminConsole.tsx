@@ -4,12 +4,18 @@ import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import './Admin.css';
 
-/** The operator's console: the reports to decide, and the log of every admin action. Admins only. */
+/**
+ * The operator's console: how the market does, the reports to decide, the log of every admin action, and an
+ * account's page, reached from those. Admins only.
+ */
 export default function AdminConsole() {
   return (
     <div className="page admin-console">
       <h1>Operator console</h1>
       <nav className="admin-console__nav" aria-label="Operator console">
+        <NavLink to={paths.adminDashboard.href()} className="admin-console__tab">
+          Dashboard
+        </NavLink>
         <NavLink to={paths.admin.href()} end className="admin-console__tab">
           Reports
         </NavLink>

@@ -1,23 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import type { ApiError } from '../../lib/api';
-import { formatFullDateTime } from '../../lib/format';
 import type { AuditEntry } from '../../lib/types';
 import { AUDIT_TARGETS, loadAudit, type AuditTarget } from './adminApi';
-import { AUDIT_ACTION_WORDS, AUDIT_TARGET_WORDS, auditTargetLink } from './moderationText';
+import { AuditTable } from './AuditTable';
+import { AUDIT_TARGET_WORDS } from './moderationText';
 
 const isTarget = (value: string | null): value is AuditTarget =>
   AUDIT_TARGETS.some((target) => target === value);
 
 const ID_PATTERN = /^[1-9]\d*$/;
-
-function TargetCell({ entry }: { entry: AuditEntry }) {
-  const text = `${AUDIT_TARGET_WORDS[entry.target_type]} #${entry.target_id}`;
-  const link = auditTargetLink(entry);
-  return link ? <Link to={link}>{text}</Link> : <>{text}</>;
-}
 
 /** The filter: one kind of target, and one of them by id. Kept in the address, so a filtered log can be shared. */
 function AuditFilter({ type, id }: { type: AuditTarget | undefined; id: string }) {
@@ -147,38 +141,7 @@ export default function AuditLog() {
         {filtered ? 'No admin action matches this filter.' : 'No admin action yet.'}
       </p>
     );
-  else
-    content = (
-      <table className="audit-table">
-        <caption className="visually-hidden">Admin actions, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Admin</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Reason</th>
-          </tr>
-        </thead>
-        <tbody ref={bodyRef}>
-          {entries.map((entry) => (
-            <tr key={entry.id} tabIndex={-1}>
-              <td data-label="When">
-                <time dateTime={entry.created_at}>{formatFullDateTime(entry.created_at)}</time>
-              </td>
-              <td data-label="Admin">{entry.admin.username}</td>
-              <td data-label="Action">{AUDIT_ACTION_WORDS[entry.action]}</td>
-              <td data-label="Target">
-                <TargetCell entry={entry} />
-              </td>
-              <td data-label="Reason" className="audit-table__reason">
-                {entry.reason}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+  else content = <AuditTable entries={entries} caption="Admin actions, newest first" bodyRef={bodyRef} />;
 
   return (
     <section aria-labelledby="admin-audit">

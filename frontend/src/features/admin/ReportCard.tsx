@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatFullDateTime } from '../../lib/format';
 import type { AdminReport } from '../../lib/types';
-import { plural, REPORTED_THING } from './moderationText';
+import { plural, REPORT_STATUS_WORDS, REPORTED_THING } from './moderationText';
 
 export type Decision = 'dismiss' | 'hide' | 'suspend';
 
@@ -20,7 +20,8 @@ const canHide = (report: AdminReport) =>
 
 /**
  * One report in the queue: why, who sent it and when, what it is about in context (its words, its owner, how
- * many others reported it), and while it is open, what the admin may do about it.
+ * many others reported it), and while it is open, what the admin may do about it. Both people link to their
+ * page in the console; the owner's shop is linked too.
  */
 export function ReportCard({ report, onDecide }: ReportCardProps) {
   const { target } = report;
@@ -33,14 +34,10 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
         <h3 id={reportHeadingId(report)} className="report-card__title" tabIndex={-1}>
           {REPORT_REASON_LABELS[report.reason]}
         </h3>
-        {decided && (
-          <span className="admin-tag admin-tag--done">
-            {report.status === 'dismissed' ? 'Dismissed' : 'Actioned'}
-          </span>
-        )}
+        {decided && <span className="admin-tag admin-tag--done">{REPORT_STATUS_WORDS[report.status]}</span>}
       </header>
       <p className="report-card__by">
-        Reported by <span className="report-card__who">{report.reporter.username}</span>,{' '}
+        Reported by <Link to={paths.adminUser.href(report.reporter.id)}>{report.reporter.username}</Link>,{' '}
         <time dateTime={report.created_at}>{formatFullDateTime(report.created_at)}</time>
       </p>
       {report.note ? (
@@ -57,8 +54,13 @@ export function ReportCard({ report, onDecide }: ReportCardProps) {
           {owner && (
             <li>
               {report.target_type === 'user' ? 'Account' : 'By'}{' '}
-              <Link to={paths.shop.href(owner.id)}>{owner.username}</Link>
+              <Link to={paths.adminUser.href(owner.id)}>{owner.username}</Link>
               {owner.suspended && <span className="admin-tag admin-tag--alert">Suspended</span>}
+            </li>
+          )}
+          {owner && target.link !== paths.shop.href(owner.id) && (
+            <li>
+              <Link to={paths.shop.href(owner.id)}>{owner.username}’s shop</Link>
             </li>
           )}
           {target.hidden && (

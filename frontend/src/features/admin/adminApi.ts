@@ -1,7 +1,15 @@
 import type { ReportDecisionInput } from '@handmade/common';
 import { createApiThunk } from '../../app/state/createApiThunk';
 import { listingModerated } from '../../app/state/events';
-import type { AdminReport, AdminUser, AuditEntry, AuditPage, ModeratedUser, Product } from '../../lib/types';
+import type {
+  AdminReport,
+  AdminUser,
+  AuditEntry,
+  AuditPage,
+  MarketStats,
+  ModeratedUser,
+  Product,
+} from '../../lib/types';
 
 /** The admin's calls. Every `/api/admin/*` answers anyone else as a missing route. */
 
@@ -33,7 +41,15 @@ export const moderateListing = createApiThunk(
   },
 );
 
-/** One account as admins see it; the shop page reads it to know whether the account is suspended. */
+/** Every UTC day of the last `days`, oldest first, and the reports open now: the dashboard's figures. */
+export const loadMarketStats = createApiThunk('admin/loadStats', (days: number, api) =>
+  api.get<MarketStats>(`/api/admin/stats?days=${days}`),
+);
+
+/**
+ * One account as admins see it: its page in the console, and the shop page, which reads it to know whether
+ * the account is suspended.
+ */
 export const loadAdminUser = createApiThunk('admin/loadUser', (userId: number, api) =>
   api.get<AdminUser>(`/api/admin/users/${userId}`),
 );

@@ -29,10 +29,17 @@ export const AUDIT_TARGET_WORDS: Record<AuditEntry['target_type'], string> = {
   case: 'Case',
 };
 
-/** Where a target of the audit log shows on the site: a listing's page, an account's shop; else nowhere. */
+/** A report's status, as its card and an account's page tag it. */
+export const REPORT_STATUS_WORDS: Record<AdminReport['status'], string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  actioned: 'Actioned',
+};
+
+/** Where a target of the audit log is seen: a listing's page, an account's page in the console; else nowhere. */
 export function auditTargetLink({ target_type, target_id }: AuditEntry): string | null {
   if (target_type === 'product') return paths.product.href(target_id);
-  if (target_type === 'user') return paths.shop.href(target_id);
+  if (target_type === 'user') return paths.adminUser.href(target_id);
   return null;
 }
 

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
+import { SalesChart, type ChartMeasure } from '../../components/SalesChart';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
-import type { ShopStats } from '../../lib/types';
-import { SalesChart } from './SalesChart';
+import type { ShopStats, ShopStatsDay } from '../../lib/types';
 import { ShipmentQueue } from './ShipmentQueue';
 import { ShippingProfiles } from './ShippingProfiles';
 import { ShopOrders } from './ShopOrders';
@@ -18,6 +18,10 @@ import './ShopManagerPage.css';
 import './Shipping.css';
 
 const periodLabel = (days: ShopStatsPeriod) => `the last ${days} days`;
+
+const ORDERS: ChartMeasure<ShopStatsDay> = { label: 'Orders', value: (day) => day.orders };
+const UNITS: ChartMeasure<ShopStatsDay> = { label: 'Units', value: (day) => day.units };
+const REVENUE: ChartMeasure<ShopStatsDay> = { label: 'Revenue', value: (day) => day.revenue, money: true };
 
 function Totals({ stats }: { stats: ShopStats }) {
   return (
@@ -140,7 +144,13 @@ export default function ShopManagerPage() {
         {stats && (
           <>
             <Totals stats={stats} />
-            <SalesChart days={stats.days} periodLabel={periodLabel(days)} />
+            <SalesChart
+              days={stats.days}
+              periodLabel={periodLabel(days)}
+              bars={REVENUE}
+              line={UNITS}
+              columns={[ORDERS, UNITS, REVENUE]}
+            />
             <p>
               <a href={shopOrdersCsvPath(days)} download className="button button--secondary">
                 Download orders of {periodLabel(days)} (CSV)

@@ -7,6 +7,7 @@ import type { ApiError } from '../../lib/api';
 import { formatMoney, formatShortDate } from '../../lib/format';
 import type { ShopOrderLine } from '../../lib/types';
 import { loadShopOrders, shopOrdersPath } from './shopManagerApi';
+import '../../components/DataTable.css';
 
 const lineTotal = (line: ShopOrderLine) => (Math.round(line.unit_price * 100) * line.quantity) / 100;
 
