@@ -26,13 +26,18 @@ const jobs = await startJobRunner({
 });
 const workerUtils = await makeWorkerUtils({ connectionString: test.config.databaseUrl! });
 
+/** Resolves once `holds` answers true (asked every 25 ms): a test waits for the state it asserts. */
+export async function waitUntil(holds: () => Promise<boolean>): Promise<void> {
+  while (!(await holds())) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 /** Runs the waiting job named `key` now instead of at its time, and resolves once it is done. */
 export async function runNow(key: string): Promise<void> {
   const waiting = () => test.db('graphile_worker.jobs').select('id').where({ key });
   const ids = (await waiting()).map((row: { id: string }) => String(row.id));
   if (ids.length === 0) throw new Error(`No job waits under the key ${key}`);
   await workerUtils.rescheduleJobs(ids, { runAt: new Date() });
-  while ((await waiting()).length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+  await waitUntil(async () => (await waiting()).length === 0);
 }
 
 afterAll(async () => {

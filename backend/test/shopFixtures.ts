@@ -33,6 +33,13 @@ export async function createShopper(test: TestApp): Promise<Shopper> {
   return { agent, cookie, user: { id: user.id, username: user.username, cart_id: cart.id } };
 }
 
+/** A shopper whose account is an admin (set in the database, as `npm run admin -- grant` does). */
+export async function createAdmin(test: TestApp): Promise<Shopper> {
+  const admin = await createShopper(test);
+  await test.db('users').where({ id: admin.user.id }).update({ role: 'admin' });
+  return admin;
+}
+
 export interface ProductFields {
   title?: string;
   description?: string;

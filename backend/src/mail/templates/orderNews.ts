@@ -1,5 +1,5 @@
 import { formatPrice, trackingUrl, type ShippingAddress } from '@handmade/common';
-import { mailOf } from './layout';
+import { mailOf, type MailContent } from './layout';
 import type { MailLinks, News, MailLine, OrderForMail, ShipmentForMail } from './news';
 
 const money = (amount: number) => `$${formatPrice(Number(amount))}`;
@@ -88,74 +88,63 @@ export function saleNews(
 /** The buyer told of a shipment shipped (with tracking), delivered or cancelled; undefined for other moves. */
 export function shipmentNews(shipment: ShipmentForMail, links: MailLinks): News | undefined {
   const link = `/orders/${shipment.order_id}`;
-  const base = {
-    name: shipment.buyer.first_name,
-    items: shipment.lines.map(lineText),
-    unsubscribe: links.unsubscribe,
-  };
+  const seeOrder = { label: 'See your order', url: `${links.site}${link}` };
   const order = `your order ${shipment.order_number}`;
+  /** "Shipped: order …" in the bell, "Shipped: <shop>'s part of order …" as the mail's subject. */
+  const told = (
+    kind: 'shipped' | 'delivered' | 'cancelled',
+    label: string,
+    body: string,
+    mail: Pick<MailContent, 'paragraphs' | 'action'>,
+  ): News => ({
+    notice: { kind, title: `${label}: order ${shipment.order_number}`, body, link },
+    mail: mailOf(shipment.buyer.email, {
+      name: shipment.buyer.first_name,
+      items: shipment.lines.map(lineText),
+      unsubscribe: links.unsubscribe,
+      subject: `${label}: ${shipment.shop}'s part of order ${shipment.order_number}`,
+      ...mail,
+    }),
+  });
+
   if (shipment.status === 'shipped') {
     const tracking =
       shipment.carrier && shipment.tracking_number
         ? trackingUrl(shipment.carrier, shipment.tracking_number)
         : undefined;
-    const notice = {
-      kind: 'shipped',
-      title: `Shipped: order ${shipment.order_number}`,
-      body: `${shipment.shop} shipped your parcel${shipment.tracking_number ? `, tracking ${shipment.tracking_number}` : ''}.`,
-      link,
-    } as const;
-    return {
-      notice,
-      mail: mailOf(shipment.buyer.email, {
-        ...base,
-        subject: `Shipped: ${shipment.shop}'s part of order ${shipment.order_number}`,
+    return told(
+      'shipped',
+      'Shipped',
+      `${shipment.shop} shipped your parcel${shipment.tracking_number ? `, tracking ${shipment.tracking_number}` : ''}.`,
+      {
         paragraphs: [
           `${shipment.shop} shipped ${order}${shipment.carrier ? ` with ${shipment.carrier}` : ''}.`,
           ...(shipment.tracking_number ? [`Tracking number: ${shipment.tracking_number}.`] : []),
         ],
-        action: tracking
-          ? { label: 'Track the parcel', url: tracking }
-          : { label: 'See your order', url: `${links.site}${link}` },
-      }),
-    };
+        action: tracking ? { label: 'Track the parcel', url: tracking } : seeOrder,
+      },
+    );
   }
   if (shipment.status === 'delivered') {
-    const notice = {
-      kind: 'delivered',
-      title: `Delivered: order ${shipment.order_number}`,
-      body: `${shipment.shop}'s parcel has been delivered. We hope you love it.`,
-      link,
-    } as const;
-    return {
-      notice,
-      mail: mailOf(shipment.buyer.email, {
-        ...base,
-        subject: `Delivered: ${shipment.shop}'s part of order ${shipment.order_number}`,
+    return told(
+      'delivered',
+      'Delivered',
+      `${shipment.shop}'s parcel has been delivered. We hope you love it.`,
+      {
         paragraphs: [`${shipment.shop}'s part of ${order} has been delivered. We hope you love it.`],
         action: { label: 'Review what you bought', url: `${links.site}${link}` },
-      }),
-    };
+      },
+    );
   }
   if (shipment.status === 'cancelled') {
-    const notice = {
-      kind: 'cancelled',
-      title: `Cancelled: order ${shipment.order_number}`,
-      body: `${shipment.shop} cancelled their part${shipment.note ? `: “${shipment.note}”` : '.'}`,
-      link,
-    } as const;
-    return {
-      notice,
-      mail: mailOf(shipment.buyer.email, {
-        ...base,
-        subject: `Cancelled: ${shipment.shop}'s part of order ${shipment.order_number}`,
-        paragraphs: [
-          `${shipment.shop} cancelled their part of ${order}${shipment.note ? `: “${shipment.note}”` : '.'}`,
-          `${shipment.refund === null ? 'Nothing' : money(shipment.refund)} is refunded (a practice refund: no money was taken).`,
-        ],
-        action: { label: 'See your order', url: `${links.site}${link}` },
-      }),
-    };
+    const reason = shipment.note ? `: “${shipment.note}”` : '.';
+    return told('cancelled', 'Cancelled', `${shipment.shop} cancelled their part${reason}`, {
+      paragraphs: [
+        `${shipment.shop} cancelled their part of ${order}${reason}`,
+        `${shipment.refund === null ? 'Nothing' : money(shipment.refund)} is refunded (a practice refund: no money was taken).`,
+      ],
+      action: seeOrder,
+    });
   }
   return undefined;
 }

@@ -1,18 +1,12 @@
 import { ADMIN_MESSAGES, auditPageAnswerSchema, CONVERSATION_MESSAGES, MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
-import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
+import { createAdmin, createShopper, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp, signUp, unique } from '../../../test/testApp';
 import { CART_MESSAGES } from '../cart';
 
 const adminEmail = `${unique()}@example.com`;
 const test = createTestApp({ env: { ADMIN_EMAILS: ` ${adminEmail.toUpperCase()} , nobody@example.com` } });
 const CHECKOUT = '/api/products/successful-transaction';
-
-async function createAdmin(): Promise<Shopper> {
-  const admin = await createShopper(test);
-  await test.db('users').where({ id: admin.user.id }).update({ role: 'admin' });
-  return admin;
-}
 
 const idsOf = (body: { id: number }[]) => body.map((product) => product.id);
 
@@ -50,7 +44,7 @@ describe('the admin calls', () => {
   });
 
   it('refuse an action without a reason, keyed by field, changing nothing', async () => {
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const seller = await createShopper(test);
     const product = await insertProduct(test, seller.user.id);
     const res = await admin.agent.put(`/api/admin/products/${product.id}/hide`).send({}).expect(400);
@@ -62,7 +56,7 @@ describe('the admin calls', () => {
 
 describe('hiding a listing', () => {
   it('takes it out of every list and out of reach, shows its seller why, and restoring undoes it', async () => {
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const seller = await createShopper(test);
     const buyer = await createShopper(test);
     const tag = unique().replace(/[^a-z]/g, '');
@@ -128,7 +122,7 @@ describe('hiding a listing', () => {
 
 describe('the audit log', () => {
   it('refuses to change or delete an entry, whoever asks the database', async () => {
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const seller = await createShopper(test);
     const product = await insertProduct(test, seller.user.id);
     await admin.agent.put(`/api/admin/products/${product.id}/hide`).send({ reason: 'Spam.' }).expect(200);
@@ -142,7 +136,7 @@ describe('the audit log', () => {
 
 describe('suspending an account', () => {
   it('ends its sessions at once, refuses its sign-in, hides its listings and its inbox; reinstating undoes exactly that', async () => {
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const user = await signUp(test);
     const buyer = await createShopper(test);
     const listed = await insertProduct(test, user.user.id, { title: 'Listed pot' });
@@ -204,7 +198,7 @@ describe('suspending an account', () => {
 
 describe('the dashboard and a user’s page', () => {
   it('count each day’s sales, orders, users, sellers and reports, and show one account whole', async () => {
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const seller = await createShopper(test);
     const buyer = await createShopper(test);
     const product = await insertProduct(test, seller.user.id, { price: 30, inventory: 3 });

@@ -1,7 +1,7 @@
 import type { AdminReport, Report, ReportInput } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import { mayView, type Viewer } from '../../db/listed';
+import { AUDIENCE_COLUMNS, mayView, type Viewer } from '../../db/listed';
 import { isUniqueViolation } from '../../db/pgErrors';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { audit, type AdminRepository, type Outcome } from './admin.repository';
@@ -88,10 +88,7 @@ export function createReportsRepository(
     /** Whose the target is, when the reporter may see it (a listing, a review, an open account, a message to them). */
     async target(input: ReportInput, reporter: Viewer & object): Promise<ReportTargetLookup> {
       if (input.target_type === 'product') {
-        const product = await db('products')
-          .select('seller_id', 'private_buyer_id', 'hidden_at')
-          .where({ id: input.target_id })
-          .first();
+        const product = await db('products').select(AUDIENCE_COLUMNS).where({ id: input.target_id }).first();
         return product && mayView(product, reporter) ? { ownerId: product.seller_id } : undefined;
       }
       if (input.target_type === 'review') {

@@ -1,15 +1,9 @@
 import { adminReportAnswerSchema, REPORT_MESSAGES, reportAnswerSchema } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
-import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
+import { createAdmin, createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
 
 const test = createTestApp();
-
-async function createAdmin(): Promise<Shopper> {
-  const admin = await createShopper(test);
-  await test.db('users').where({ id: admin.user.id }).update({ role: 'admin' });
-  return admin;
-}
 
 const report = (shopper: Shopper, body: object) => shopper.agent.post('/api/reports').send(body);
 
@@ -59,7 +53,7 @@ describe('the admins’ report queue', () => {
   it('is 404 to members, and shows each open report with what it is about', async () => {
     const seller = await createShopper(test);
     const buyer = await createShopper(test);
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const product = await insertProduct(test, seller.user.id, { title: 'Replica designer bag' });
     const made = await report(buyer, {
       target_type: 'product',
@@ -90,7 +84,7 @@ describe('the admins’ report queue', () => {
     const seller = await createShopper(test);
     const first = await createShopper(test);
     const second = await createShopper(test);
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const product = await insertProduct(test, seller.user.id);
     const target = { target_type: 'product', target_id: product.id, reason: 'prohibited' };
     const one = await report(first, target).expect(201);
@@ -119,7 +113,7 @@ describe('the admins’ report queue', () => {
   it('dismisses, hides a review, suspends a message’s sender, and refuses to hide a shop', async () => {
     const seller = await createShopper(test);
     const reviewer = await createShopper(test);
-    const admin = await createAdmin();
+    const admin = await createAdmin(test);
     const product = await insertProduct(test, seller.user.id);
     const review = await reviewer.agent
       .post(`/api/products/${product.id}/reviews`)

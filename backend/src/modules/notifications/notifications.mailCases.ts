@@ -3,9 +3,9 @@ import { NOTIFICATION_MESSAGES, noticesAnswerSchema } from '@handmade/common';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
+import { createAdmin, createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
 import type { ReceivedMail } from '../../../test/smtpInbox';
-import { inbox, runNow, test } from '../../../test/mailTesting';
+import { inbox, runNow, test, waitUntil } from '../../../test/mailTesting';
 import { messageJobKey } from '../../jobs/queueJob';
 import { openEventStream } from '../conversations/eventStream.testing';
 
@@ -206,12 +206,12 @@ describe('message mails', () => {
     );
     await stream.next((event) => event.event === 'unread');
     const connected = () => test.db('live_connections').where({ user_id: seller.user.id });
-    while ((await connected()).length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    await waitUntil(async () => (await connected()).length > 0);
     await runNow(messageJobKey(conversation.last_message.id));
     expect((await bellOf(seller)).notifications).toEqual([]);
 
     stream.close();
-    while ((await connected()).length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    await waitUntil(async () => (await connected()).length === 0);
     const later = await buyer.agent
       .post(`/api/conversations/${conversation.id}/messages`)
       .send({ body: 'And to Svalbard?' })
@@ -275,8 +275,7 @@ describe('moderation notices', () => {
   it('tell a seller why their listing was hidden, by mail and in the bell, and a reporter what was decided', async () => {
     const seller = await createShopper(test);
     const reporter = await createShopper(test);
-    const admin = await createShopper(test);
-    await test.db('users').where({ id: admin.user.id }).update({ role: 'admin' });
+    const admin = await createAdmin(test);
     const product = await insertProduct(test, seller.user.id, { title: 'Ivory comb' });
     const made = await reporter.agent
       .post('/api/reports')
@@ -295,7 +294,7 @@ describe('moderation notices', () => {
       body: 'Ivory cannot be sold here.',
     });
     const told = async () => (await bellOf(reporter)).notifications;
-    while ((await told()).length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    await waitUntil(async () => (await told()).length > 0);
     expect((await told())[0]).toMatchObject({
       kind: 'report_decided',
       title: 'We looked at the listing you reported',

@@ -8,7 +8,7 @@ import type { ApiError } from '../../lib/api';
 import { serverFormErrors } from '../../lib/formErrors';
 import type { User } from '../../lib/types';
 import { confirmEmail } from './accountApi';
-import './VerifyEmailPage.css';
+import '../../components/MessageCard.css';
 
 type Outcome = { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -31,7 +31,7 @@ export default function VerifyEmailPage() {
   return (
     <div className="page verify-email">
       <title>Verify your email | Handmade Market</title>
-      <div className="verify-email__card">
+      <div className="message-card">
         <h1>Verify your email</h1>
         {/* Another mailed link opened in this tab starts afresh. */}
         <EmailConfirmation key={token} token={token} />
@@ -70,7 +70,7 @@ function EmailConfirmation({ token }: { token: string }) {
   if (outcome.kind === 'failed')
     return (
       <>
-        <p className="verify-email__alert" role="alert">
+        <p className="message-card__alert" role="alert">
           {outcome.message}
         </p>
         <p className="muted">Your account page mails a new link.</p>
@@ -82,7 +82,7 @@ function EmailConfirmation({ token }: { token: string }) {
 
   return (
     <>
-      <p className="verify-email__done" role="status">
+      <p className="message-card__done" role="status">
         {outcome.message}
       </p>
       {user ? (

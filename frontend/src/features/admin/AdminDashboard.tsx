@@ -9,6 +9,7 @@ import type { MarketDay, MarketStats } from '../../lib/types';
 import { loadMarketStats } from './adminApi';
 import { plural } from './moderationText';
 import './AdminDashboard.css';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];
@@ -115,19 +116,13 @@ export default function AdminDashboard() {
       <title>Dashboard | Operator console | Handmade Market</title>
       <div className="admin-section__head">
         <h2 id="admin-dashboard">Dashboard</h2>
-        <div className="admin-filter" role="group" aria-label="Period">
-          {PERIODS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="admin-filter__option"
-              aria-pressed={option === period}
-              onClick={() => setParams({ days: String(option) })}
-            >
-              {option} days
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label="Period"
+          options={PERIODS}
+          chosen={period}
+          nameOf={(option) => `${option} days`}
+          onChoose={(option) => setParams({ days: String(option) })}
+        />
       </div>
       <div aria-busy={loaded !== null && loaded.period !== period}>{content}</div>
     </section>

@@ -9,6 +9,7 @@ import { decideReport, loadAdminReports, type ReportStatus } from './adminApi';
 import { selectReportList, selectReports } from './adminReportsSlice';
 import { DecisionDialog } from './DecisionDialog';
 import { ReportCard, reportHeadingId, type Decision } from './ReportCard';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 
 const FILTERS: Record<ReportStatus, { button: string; list: string; empty: string }> = {
   open: { button: 'Open', list: 'Open reports', empty: 'No open reports. Nothing waits for you.' },
@@ -90,22 +91,16 @@ export default function ReportsQueue() {
       <title>Reports | Operator console | Handmade Market</title>
       <div className="admin-section__head">
         <h2 id="admin-reports">Reports</h2>
-        <div className="admin-filter" role="group" aria-label="Show">
-          {REPORT_STATUSES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="admin-filter__option"
-              aria-pressed={option === status}
-              onClick={() => {
-                setParams(option === 'open' ? {} : { status: option });
-                setAnnouncement('');
-              }}
-            >
-              {FILTERS[option].button}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label="Show"
+          options={REPORT_STATUSES}
+          chosen={status}
+          nameOf={(option) => FILTERS[option].button}
+          onChoose={(option) => {
+            setParams(option === 'open' ? {} : { status: option });
+            setAnnouncement('');
+          }}
+        />
       </div>
       <p role="status" className="visually-hidden">
         {announcement}

@@ -78,7 +78,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (outcome.kind === 'tokenInvalid')
     return (
       <>
-        <p ref={resultRef} className="reset-password__alert" role="alert" tabIndex={-1}>
+        <p ref={resultRef} className="message-card__alert" role="alert" tabIndex={-1}>
           {PASSWORD_RESET_MESSAGES.tokenInvalid}
         </p>
         <button
@@ -94,7 +94,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (outcome.kind === 'done')
     return (
       <>
-        <p ref={resultRef} className="reset-password__done" role="status" tabIndex={-1}>
+        <p ref={resultRef} className="message-card__done" role="status" tabIndex={-1}>
           {outcome.message}
         </p>
         {/* Still signed in: the sessions ended were another account's. */}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import './ResetPasswordPage.css';
+import '../../components/MessageCard.css';
 
 /** Where the password reset mail leads (`/reset-password?token=…`); signed in or out alike. */
 export default function ResetPasswordPage() {
@@ -9,7 +9,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="page reset-password">
       <title>Choose a new password | Handmade Market</title>
-      <div className="reset-password__card">
+      <div className="message-card">
         <h1>Choose a new password</h1>
         {/* Another mailed link opened in this tab starts the form afresh. */}
         <ResetPasswordForm key={token} token={token} />

@@ -7,6 +7,7 @@ import { QueueCard } from './QueueCard';
 import { selectQueue, selectQueueList } from './shipmentQueueSlice';
 import { loadShopShipments, QUEUE_STATUSES, type QueueStatus } from './shipmentsApi';
 import { ShipModal } from './ShipModal';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 
 const FILTERS: Record<QueueStatus, { button: string; list: string; empty: string }> = {
   paid: {
@@ -83,22 +84,17 @@ export function ShipmentQueue({ headingId }: { headingId: string }) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="queue__heading">
           Orders to ship
         </h2>
-        <div className="period-picker queue__filter" role="group" aria-label="Show">
-          {QUEUE_STATUSES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="period-picker__option"
-              aria-pressed={option === status}
-              onClick={() => {
-                setStatus(option);
-                setAnnouncement('');
-              }}
-            >
-              {FILTERS[option].button}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          label="Show"
+          options={QUEUE_STATUSES}
+          chosen={status}
+          nameOf={(option) => FILTERS[option].button}
+          onChoose={(option) => {
+            setStatus(option);
+            setAnnouncement('');
+          }}
+          className="queue__filter"
+        />
       </div>
       <p role="status" className="visually-hidden">
         {announcement}

@@ -16,6 +16,7 @@ import { ShopProfileForm } from './ShopProfileForm';
 import { loadShopStats, shopOrdersCsvPath } from './shopManagerApi';
 import './ShopManagerPage.css';
 import './Shipping.css';
+import { ChoiceGroup } from '../../components/ChoiceGroup';
 
 const periodLabel = (days: ShopStatsPeriod) => `the last ${days} days`;
 
@@ -125,19 +126,13 @@ export default function ShopManagerPage() {
       <section className="shop-manager__section" aria-labelledby="shop-sales">
         <div className="shop-manager__head">
           <h2 id="shop-sales">Sales</h2>
-          <div className="period-picker" role="group" aria-label="Period">
-            {SHOP_STATS_PERIODS.map((period) => (
-              <button
-                key={period}
-                type="button"
-                className="period-picker__option"
-                aria-pressed={period === days}
-                onClick={() => setDays(period)}
-              >
-                {period} days
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            label="Period"
+            options={SHOP_STATS_PERIODS}
+            chosen={days}
+            nameOf={(period) => `${period} days`}
+            onChoose={setDays}
+          />
         </div>
         {error && <p className="form-error">{error.message}</p>}
         {!stats && !error && <Spinner />}
