@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import { composeServices, siteUrlOf } from './compose';
 import { createMailPreviewRouter } from './mail';
 import { createAdminReportsRouter, createAdminRouter, createReportsRouter } from './modules/admin';
+import { createAdminCasesRouter, createCasesRouter, createShipmentCasesRouter } from './modules/cases';
 import type { AppContext } from './context';
 import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundApi } from './http/errorHandler';
@@ -145,6 +146,8 @@ export function createApp(ctx: AppContext): Express {
   api.use('/users', createShopProfileRouter({ shop: services.shop, publicCache }));
   api.use('/addresses', createAddressesRouter({ addresses: services.addresses, requireAuth }));
   api.use('/shipments', createShipmentsRouter({ shipments: services.shipments, requireAuth }));
+  api.use('/shipments', createShipmentCasesRouter({ cases: services.cases, requireAuth }));
+  api.use('/cases', createCasesRouter({ cases: services.cases, images: services.images, requireAuth }));
   api.use('/shop/shipments', createShopShipmentsRouter({ shipments: services.shipments, requireAuth }));
   api.use(
     '/shop/shipping-profiles',
@@ -157,8 +160,17 @@ export function createApp(ctx: AppContext): Express {
     createAdminReportsRouter({ reports: services.reports, requireAdmin: services.requireAdmin }),
   );
   api.use(
+    '/admin/cases',
+    createAdminCasesRouter({ cases: services.cases, requireAdmin: services.requireAdmin }),
+  );
+  api.use(
     '/admin',
-    createAdminRouter({ admin: services.admin, products, requireAdmin: services.requireAdmin }),
+    createAdminRouter({
+      admin: services.admin,
+      products,
+      orders: services.orders,
+      requireAdmin: services.requireAdmin,
+    }),
   );
   api.use(
     '/reports',

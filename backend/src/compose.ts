@@ -26,6 +26,7 @@ import {
   createNotificationsService,
 } from './modules/notifications';
 import { createCartRepository, createCartService } from './modules/cart';
+import { createCasesRepository, createCasesService } from './modules/cases';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import {
   createConversationsRepository,
@@ -113,6 +114,9 @@ export function composeServices(ctx: AppContext) {
     checkout: createCheckoutService(createCheckoutRepository(db, shipmentsRepository)),
     orders: createOrdersService(createOrdersRepository(db), shipments.ofOrders),
     shipments,
+    cases: createCasesService(createCasesRepository(db, shipmentsRepository), images, {
+      escalateAfterHours: ctx.config.caseEscalateAfterHours,
+    }),
     search: createSearchService(createSearchRepository(db)),
     shop: createShopService(createShopRepository(db)),
     conversations: conversationsService,
@@ -172,6 +176,7 @@ export function composeJobs(ctx: AppContext) {
       [NOTICE_JOBS.emailChanged]: notices.emailChanged,
       [NOTICE_JOBS.listingModerated]: notices.listingModerated,
       [NOTICE_JOBS.reportsDecided]: notices.reportsDecided,
+      [NOTICE_JOBS.caseMoved]: notices.caseMoved,
       [EMAIL_JOBS.confirmRequest]: emailConfirmationsOf(ctx).handleRequest,
       [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger),
       [PASSWORD_RESET_REQUEST]: passwordResetsOf(ctx).handleRequest,

@@ -54,6 +54,7 @@ const envSchema = z
     SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHIPMENT_AUTO_DELIVER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    CASE_ESCALATE_AFTER_HOURS: z.coerce.number().int().min(0).max(8_760).default(72),
     ADMIN_EMAILS: z.string().default(''),
     MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     JOBS: z.enum(['on', 'off']).default('on'),
@@ -123,6 +124,8 @@ export interface Config {
   vocabularyRefreshMs: number;
   /** A shipped shipment counts as delivered this many days after it was sent (the delivery sweep). */
   shipmentAutoDeliverDays: number;
+  /** How long a seller has to settle a case before its buyer may ask an admin to decide. */
+  caseEscalateAfterHours: number;
   /** Accounts with these emails (lower case) are admins whenever they sign in. */
   adminEmails: string[];
   /** How long after a message its recipient is mailed, if by then it is unread and they are not connected. */
@@ -215,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_MS,
     vocabularyRefreshMs: env.VOCABULARY_REFRESH_MS,
     shipmentAutoDeliverDays: env.SHIPMENT_AUTO_DELIVER_DAYS,
+    caseEscalateAfterHours: env.CASE_ESCALATE_AFTER_HOURS,
     messageMailDelaySeconds: env.MESSAGE_MAIL_DELAY_SECONDS,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())

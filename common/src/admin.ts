@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAnswerSchema } from './api/orders';
 import { requiredText } from './auth';
 
 export const ADMIN_MESSAGES = {
@@ -27,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'reinstate_user',
   'hide_review',
   'dismiss_report',
+  'resolve_case',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -157,6 +159,8 @@ export const marketDayAnswerSchema = z.strictObject({
   sellers: z.number().int(),
   /** Reports made that day. */
   reports: z.number().int(),
+  /** Cases opened that day. */
+  cases: z.number().int(),
 });
 export type MarketDay = z.infer<typeof marketDayAnswerSchema>;
 
@@ -164,6 +168,9 @@ export type MarketDay = z.infer<typeof marketDayAnswerSchema>;
 export const marketStatsAnswerSchema = z.strictObject({
   days: z.array(marketDayAnswerSchema),
   open_reports: z.number().int(),
+  /** Cases not resolved yet, and of them those waiting for an admin's decision. */
+  open_cases: z.number().int(),
+  escalated_cases: z.number().int(),
 });
 export type MarketStats = z.infer<typeof marketStatsAnswerSchema>;
 
@@ -205,3 +212,9 @@ export const adminUserAnswerSchema = z.strictObject({
   actions: z.array(auditEntryAnswerSchema),
 });
 export type AdminUser = z.infer<typeof adminUserAnswerSchema>;
+
+/** `GET /api/admin/orders/{id}`: any order, with who bought it. */
+export const adminOrderAnswerSchema = orderAnswerSchema.extend({
+  buyer: z.strictObject({ id: z.number().int(), username: z.string(), email: z.string() }),
+});
+export type AdminOrder = z.infer<typeof adminOrderAnswerSchema>;

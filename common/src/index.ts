@@ -17,3 +17,4 @@ export * from './shipping';
 export * from './countries';
 export * from './variations';
 export * from './admin';
+export * from './cases';

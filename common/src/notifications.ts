@@ -52,6 +52,10 @@ export const NOTICE_KINDS = [
   'report_decided',
   'listing_hidden',
   'listing_restored',
+  'case_opened',
+  'case_message',
+  'case_escalated',
+  'case_resolved',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './auth';
-import { decimalNumber } from './numbers';
+import { decimalNumber, wholeCents } from './numbers';
 import { COUNTRIES } from './countries';
 
 export const SHIPPING_MESSAGES = {
@@ -74,14 +74,12 @@ const days = decimalNumber(SHIPPING_MESSAGES.daysInvalid).pipe(
     }),
 );
 
-const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 const shippingMoney = decimalNumber(SHIPPING_MESSAGES.moneyInvalid).pipe(
   z
     .number()
     .min(0, { error: SHIPPING_MESSAGES.moneyInvalid })
     .max(10_000, { error: SHIPPING_MESSAGES.moneyInvalid })
-    .refine(cents, { error: SHIPPING_MESSAGES.moneyInvalid }),
+    .refine(wholeCents, { error: SHIPPING_MESSAGES.moneyInvalid }),
 );
 
 /** `POST /api/shop/shipping-profiles`, `PUT .../{id}`: what one way of shipping costs and how long making takes. */
@@ -101,7 +99,7 @@ export const shippingProfileSchema = z
               .number()
               .gt(0, { error: SHIPPING_MESSAGES.freeOverInvalid })
               .max(1_000_000, { error: SHIPPING_MESSAGES.freeOverInvalid })
-              .refine(cents, { error: SHIPPING_MESSAGES.freeOverInvalid }),
+              .refine(wholeCents, { error: SHIPPING_MESSAGES.freeOverInvalid }),
           )
           .nullish(),
       )

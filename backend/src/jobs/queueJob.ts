@@ -44,6 +44,11 @@ export const NOTICE_JOBS = {
   listingModerated: 'listing_moderated',
   /** `{report_ids}`: reports were decided; each reporter is told in the bell. */
   reportsDecided: 'reports_decided',
+  /**
+   * `{case_id, step, message_id?}`: a case was opened (to the seller), written in (to the others), escalated
+   * or resolved (to both).
+   */
+  caseMoved: 'case_moved',
 } as const;
 
 export const messageJobKey = (messageId: number) => `message:${messageId}`;

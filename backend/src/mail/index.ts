@@ -6,7 +6,9 @@ export { mailOf, type MailContent } from './templates/layout';
 export { emailChangedNews, passwordChangedNews } from './templates/accountNews';
 export { messageNews, replyNews, reviewNews } from './templates/conversationNews';
 export { confirmNewEmailMail, verifyEmailMail } from './templates/emailConfirmationMails';
+export { caseNews, type CaseStepNews } from './templates/caseNews';
 export type {
+  CaseForMail,
   DecidedReport,
   MailLine,
   ModeratedListing,

@@ -2,3 +2,4 @@
 import '../modules/auth/passwordResets.mailCases';
 import '../modules/notifications/notifications.mailCases';
 import '../modules/auth/emailConfirmations.mailCases';
+import '../modules/cases/cases.mailCases';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, money, timestamp, url } from './fields';
+import { shipmentCaseAnswerSchema } from '../cases';
 
 /** A saved shipping address of the signed-in user. */
 export const addressAnswerSchema = z.strictObject({
@@ -56,8 +57,8 @@ export type ShipmentStatus = z.infer<typeof shipmentStatusSchema>;
 export const shipmentEventAnswerSchema = z.strictObject({
   status: shipmentStatusSchema,
   at: timestamp,
-  /** `buyer`, `seller`, or `system` for a scheduled move. */
-  by: z.enum(['buyer', 'seller', 'system']),
+  /** `buyer`, `seller`, `admin` (a case's refund), or `system` for a scheduled move. */
+  by: z.enum(['buyer', 'seller', 'admin', 'system']),
   note: z.string().nullable(),
 });
 export type ShipmentEvent = z.infer<typeof shipmentEventAnswerSchema>;
@@ -101,5 +102,7 @@ export const shipmentAnswerSchema = z.strictObject({
   tracking_url: url.nullable(),
   /** Oldest first. */
   events: z.array(shipmentEventAnswerSchema),
+  /** The buyer's case about this shipment, if one was opened. */
+  case: shipmentCaseAnswerSchema.nullable(),
 });
 export type Shipment = z.infer<typeof shipmentAnswerSchema>;

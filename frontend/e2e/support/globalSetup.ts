@@ -122,6 +122,8 @@ export async function setup(project: TestProject): Promise<void> {
       RATE_LIMIT_WRITE: '100000',
       // A listing's words reach the search box's suggestions half a second after it is written.
       VOCABULARY_REFRESH_MS: '500',
+      // A buyer may escalate a case at once, rather than after the seller's 3 days.
+      CASE_ESCALATE_AFTER_HOURS: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: baseUrl,
     },

@@ -26,6 +26,7 @@ import * as mailPreferences from './025_mail_preferences';
 import * as emailAndNotices from './026_email_and_notices';
 import * as liveConnections from './027_live_connections';
 import * as trustAndSafety from './028_trust_and_safety';
+import * as cases from './029_cases';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '026_email_and_notices': emailAndNotices,
   '027_live_connections': liveConnections,
   '028_trust_and_safety': trustAndSafety,
+  '029_cases': cases,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -109,3 +109,17 @@ export interface DecidedReport {
   target_type: 'product' | 'review' | 'user' | 'message';
   status: 'dismissed' | 'actioned';
 }
+
+/** A case as the people in it are told of one of its steps. */
+export interface CaseForMail {
+  case_id: number;
+  order_number: string;
+  reason: 'not_received' | 'not_as_described';
+  status: 'open' | 'escalated' | 'resolved';
+  refund: number | null;
+  resolution_note: string | null;
+  buyer: Recipient & { username: string };
+  seller: Recipient & { username: string };
+  /** The message a `message` step is about. */
+  message: { author_role: 'buyer' | 'seller' | 'admin'; author: string; body: string; photo: boolean } | null;
+}

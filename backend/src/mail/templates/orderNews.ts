@@ -2,7 +2,8 @@ import { formatPrice, trackingUrl, type ShippingAddress } from '@handmade/common
 import { mailOf, type MailContent } from './layout';
 import type { MailLinks, News, MailLine, OrderForMail, ShipmentForMail } from './news';
 
-const money = (amount: number) => `$${formatPrice(Number(amount))}`;
+/** An amount as mails write it: `$12.50`. */
+export const money = (amount: number) => `$${formatPrice(Number(amount))}`;
 
 /** "Dec 9", as the shop writes a day (`YYYY-MM-DD` in). */
 const day = (date: string) =>

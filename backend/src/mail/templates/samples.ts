@@ -1,14 +1,27 @@
 import type { Mail } from '../mailer';
 import { emailChangedNews, passwordChangedNews } from './accountNews';
+import { caseNews } from './caseNews';
 import { messageNews, replyNews, reviewNews } from './conversationNews';
 import { confirmNewEmailMail, verifyEmailMail } from './emailConfirmationMails';
-import type { MailLinks, OrderForMail, Recipient, ReviewForMail, ShipmentForMail } from './news';
+import type { CaseForMail, MailLinks, OrderForMail, Recipient, ReviewForMail, ShipmentForMail } from './news';
 import { listingModeratedNews } from './moderationNews';
 import { receiptNews, saleNews, shipmentNews } from './orderNews';
 import { passwordResetMail } from './passwordResetMail';
 
 const ada: Recipient = { id: 1, email: 'ada@example.com', first_name: 'Ada', wants: true };
 const noor: Recipient = { id: 2, email: 'noor@example.com', first_name: 'Noor', wants: true };
+
+const aCase: CaseForMail = {
+  case_id: 4,
+  order_number: 'HM-2026-000123',
+  reason: 'not_as_described',
+  status: 'open',
+  refund: null,
+  resolution_note: null,
+  buyer: { ...ada, username: 'ada' },
+  seller: { ...noor, username: 'NoorCeramics' },
+  message: null,
+};
 
 const order: OrderForMail = {
   order_id: 12,
@@ -119,5 +132,16 @@ export function sampleMails(site: string): Record<string, Mail> {
       site,
     ).mail,
     'review-reply': replyNews({ ...review, reply: review.reply! }, linksFor('review')).mail,
+    'case-opened': caseNews(aCase, 'opened', () => linksFor('order'))[0]!.news.mail,
+    'case-resolved': caseNews(
+      {
+        ...aCase,
+        status: 'resolved',
+        refund: 28,
+        resolution_note: 'The photos show the crack; one mug is refunded.',
+      },
+      'resolved',
+      () => linksFor('order'),
+    )[0]!.news.mail,
   };
 }

@@ -205,13 +205,18 @@ export function createAdminRepository(db: Db, events: EventBus) {
                 (SELECT count(*) FROM orders o WHERE o.created_at::date = p.date)::int AS orders,
                 (SELECT count(*) FROM users u WHERE u.created_at::date = p.date)::int AS users,
                 (SELECT count(*) FROM first_listings f WHERE f.date = p.date)::int AS sellers,
-                (SELECT count(*) FROM reports r WHERE r.created_at::date = p.date)::int AS reports
+                (SELECT count(*) FROM reports r WHERE r.created_at::date = p.date)::int AS reports,
+                (SELECT count(*) FROM cases c WHERE c.opened_at::date = p.date)::int AS cases
            FROM period p
           ORDER BY p.date`,
         [days],
       );
-      const open = await db('reports').where({ status: 'open' }).count<{ count: string }[]>({ count: '*' });
-      return { days: rows, open_reports: Number(open[0]!.count) };
+      const waiting = await db.raw<{ rows: [Omit<MarketStats, 'days'>] }>(
+        `SELECT (SELECT count(*) FROM reports WHERE status = 'open')::int AS open_reports,
+                (SELECT count(*) FROM cases WHERE status <> 'resolved')::int AS open_cases,
+                (SELECT count(*) FROM cases WHERE status = 'escalated')::int AS escalated_cases`,
+      );
+      return { days: rows, ...waiting.rows[0] };
     },
 
     /** One account with its listings, orders, the reports about it and the actions on it. */

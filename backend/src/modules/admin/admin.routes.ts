@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { parseQuery } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser } from '../auth';
+import type { OrdersService } from '../orders';
 import type { ProductsService } from '../products';
 import type { AdminService } from './admin.service';
 
 export interface AdminRouterDeps {
   admin: AdminService;
   products: Pick<ProductsService, 'detail'>;
+  orders: Pick<OrdersService, 'forAdmin'>;
   requireAdmin: RequestHandler;
 }
 
@@ -22,7 +24,7 @@ const auditQuerySchema = z.object({
 const statsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
 
 /** `/api/admin`: the operator's calls, for admins only (404 to everyone else). */
-export function createAdminRouter({ admin, products, requireAdmin }: AdminRouterDeps): Router {
+export function createAdminRouter({ admin, products, orders, requireAdmin }: AdminRouterDeps): Router {
   const router = Router();
   router.use(requireAdmin);
 
@@ -61,6 +63,10 @@ export function createAdminRouter({ admin, products, requireAdmin }: AdminRouter
 
   router.get('/users/:id', async (req, res) => {
     res.json(await admin.user(parseId(req.params.id, 'user')));
+  });
+
+  router.get('/orders/:id', async (req, res) => {
+    res.json(await orders.forAdmin(parseId(req.params.id, 'order')));
   });
 
   router.get('/audit', async (req, res) => {

@@ -2,7 +2,7 @@
  * Trust and safety: members' reports, and what admins do (hide, suspend, decide reports), each written to the
  * append-only audit log; the gate that keeps everyone else out of the admin calls.
  */
-export { createAdminRepository } from './admin.repository';
+export { audit, createAdminRepository } from './admin.repository';
 export { createAdminRouter } from './admin.routes';
 export { createAdminService, type AdminService } from './admin.service';
 export { createReportsRepository } from './reports.repository';

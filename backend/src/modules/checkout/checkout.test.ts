@@ -76,6 +76,7 @@ describe('PUT /api/products/successful-transaction', () => {
           tracking_number: null,
           tracking_url: null,
           events: [{ status: 'paid', at: expect.stringMatching(/Z$/), by: 'buyer', note: null }],
+          case: null,
         },
       ],
     });

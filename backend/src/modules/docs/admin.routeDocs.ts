@@ -1,4 +1,5 @@
 import {
+  adminOrderAnswerSchema,
   adminReasonSchema,
   adminUserAnswerSchema,
   marketStatsAnswerSchema,
@@ -158,7 +159,7 @@ export const adminRouteDocs: RouteDoc[] = [
     method: 'get',
     path: '/api/admin/stats',
     tag: 'Admin',
-    summary: 'The dashboard: sales, orders, new users, new sellers and reports per UTC day',
+    summary: 'The dashboard: sales, orders, new users, new sellers, reports and cases per UTC day',
     signedIn: true,
     query: {
       schema: z.object({ days: z.string().optional() }),
@@ -176,5 +177,16 @@ export const adminRouteDocs: RouteDoc[] = [
     pathParams: { id: 'The user’s id.' },
     answers: [{ status: 200, description: 'The account.', schema: adminUserAnswerSchema }],
     errors: { 404: 'No such account.' },
+  },
+  {
+    id: 'adminOrder',
+    method: 'get',
+    path: '/api/admin/orders/{id}',
+    tag: 'Admin',
+    summary: 'Any order, with its buyer, its shipments and their cases',
+    signedIn: true,
+    pathParams: { id: 'The order’s id.' },
+    answers: [{ status: 200, description: 'The order.', schema: adminOrderAnswerSchema }],
+    errors: { 404: 'No such order.' },
   },
 ];

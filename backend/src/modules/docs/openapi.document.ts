@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '../auth';
 import { accountRouteDocs } from './account.routeDocs';
 import { adminRouteDocs } from './admin.routeDocs';
+import { casesRouteDocs } from './cases.routeDocs';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { conversationsRouteDocs } from './conversations.routeDocs';
 import { ordersRouteDocs } from './orders.routeDocs';
@@ -21,6 +22,7 @@ export const routeDocs: RouteDoc[] = [
   ...reviewsRouteDocs,
   ...shopRouteDocs,
   ...ordersRouteDocs,
+  ...casesRouteDocs,
   ...conversationsRouteDocs,
   ...adminRouteDocs,
 ];

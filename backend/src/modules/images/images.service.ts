@@ -95,9 +95,12 @@ export function createImagesService(
     /** The photo encoding queue: routes admit uploads through it, tests and health read its state. */
     queue,
     /**
-     * A user's avatar through the same checks, limits and queue as product photos; the caller points a row
-     * at it with `keepOrDiscard`, which removes the objects again when that fails.
+     * A photo kept outside any listing (`avatars/12`, `cases/3`) through the same checks, limits and queue
+     * as product photos; the caller points a row at it with `keepOrDiscard`, which removes the objects again
+     * when that fails.
      */
+    storePhotoIn: (folder: string, file: PhotoBytes): Promise<StoredImage> =>
+      storeChecked(file, () => storeImageVariantsIn(storage, render, folder, file)),
     async storeAvatar(userId: number, file: PhotoBytes | undefined): Promise<StoredImage> {
       if (!file) throw badRequest(IMAGE_MESSAGES.fileRequired, { image: IMAGE_MESSAGES.fileRequired });
       return storeChecked(file, () => storeImageVariantsIn(storage, render, `avatars/${userId}`, file));

@@ -2,6 +2,7 @@ import type { NotificationKind, NotificationPreferences } from '@handmade/common
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
 import type {
+  CaseForMail,
   DecidedReport,
   MailLine,
   ModeratedListing,
@@ -230,6 +231,34 @@ export function createNotificationsRepository(db: Db) {
       if (!row) return undefined;
       const { id, email, first_name, wants, ...listing } = row;
       return { ...listing, seller: { id, email, first_name, wants } };
+    },
+
+    /** A case and, for a message step, that message: both people want it as they want order mail. */
+    async case(caseId: number, messageId: number | null): Promise<CaseForMail | undefined> {
+      const person = (alias: string) =>
+        db.raw(
+          `json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'first_name', ${alias}.first_name,
+            'username', ${alias}.username, 'wants', ${alias}.mail_orders AND ${alias}.closed_at IS NULL) AS ${alias}`,
+        );
+      const row = await db('cases as c')
+        .join('shipments as s', 's.id', 'c.shipment_id')
+        .join('orders as o', 'o.id', 's.order_id')
+        .join('users as buyer', 'buyer.id', 'o.user_id')
+        .join('users as seller', 'seller.id', 's.seller_id')
+        .select('c.id as case_id', 'o.order_number', 'c.reason', 'c.status', 'c.refund', 'c.resolution_note')
+        .select(person('buyer'), person('seller'))
+        .where('c.id', caseId)
+        .first();
+      if (!row) return undefined;
+      const message = messageId
+        ? await db('case_messages as m')
+            .join('users as u', 'u.id', 'm.author_id')
+            .select('m.author_role', 'u.username as author', 'm.body')
+            .select(db.raw('m.photo_key IS NOT NULL AS photo'))
+            .where({ 'm.id': messageId, 'm.case_id': caseId })
+            .first()
+        : undefined;
+      return { ...row, message: message ?? null };
     },
 
     async decidedReports(reportIds: number[]): Promise<DecidedReport[]> {

@@ -10,6 +10,7 @@ import type { Task } from 'graphile-worker';
 import { badRequest, notFound } from '../../http/httpError';
 import type { User } from '../users';
 import {
+  caseNews,
   emailChangedNews,
   listingModeratedNews,
   messageNews,
@@ -20,6 +21,7 @@ import {
   reviewNews,
   saleNews,
   shipmentNews,
+  type CaseStepNews,
   type MailLinks,
   type News,
   type Recipient,
@@ -116,6 +118,18 @@ export function createNotificationsService(
     );
   };
 
+  const caseMoved: Task = async (payload) => {
+    const { case_id, step, message_id } = payload as {
+      case_id: number;
+      step: CaseStepNews;
+      message_id?: number;
+    };
+    const kase = await notifications.case(case_id, message_id ?? null);
+    if (!kase) return;
+    const tellings = caseNews(kase, step, (to) => linksFor(to.id, 'orders'));
+    await notices.tell(tellings.map(({ to, news }) => telling(to, news)));
+  };
+
   const emailChanged: Task = async (payload) => {
     const { user_id, old_email } = payload as { user_id: number; old_email: string };
     const user = await notifications.account(user_id);
@@ -169,6 +183,7 @@ export function createNotificationsService(
       emailChanged,
       listingModerated,
       reportsDecided,
+      caseMoved,
     },
   };
 }

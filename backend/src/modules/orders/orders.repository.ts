@@ -18,6 +18,18 @@ export function createOrdersRepository(db: Db) {
         .first();
     },
 
+    /** Any order, with who bought it: for the console. */
+    async findWithBuyer(
+      orderId: number,
+    ): Promise<(OrderRow & { buyer_id: number; buyer_username: string; buyer_email: string }) | undefined> {
+      return db('orders as o')
+        .join('users as u', 'u.id', 'o.user_id')
+        .select('o.id', 'o.order_number', 'o.total', 'o.created_at')
+        .select('u.id as buyer_id', 'u.username as buyer_username', 'u.email as buyer_email')
+        .where('o.id', orderId)
+        .first();
+    },
+
     /** An order's lines with their product's current preview photo (the small variant). */
     async itemsWithPhotos(orderId: number): Promise<OrderItemPhotoRow[]> {
       return db('order_items as oi')

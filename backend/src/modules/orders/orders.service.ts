@@ -1,4 +1,4 @@
-import type { Shipment } from '@handmade/common';
+import type { AdminOrder, Shipment } from '@handmade/common';
 import { notFound } from '../../http/httpError';
 import type { User } from '../users';
 import { toOrder, toOrderDetail, type Order, type OrderDetail, type OrderItemRow } from './orders.mapper';
@@ -31,6 +31,17 @@ export function createOrdersService(orders: OrdersRepository, shipmentsOf: Shipm
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const [items, shipments] = await Promise.all([orders.itemsWithPhotos(row.id), shipmentsOf([row.id])]);
       return toOrderDetail(row, items, shipments.get(row.id) ?? []);
+    },
+
+    /** Any order with its buyer, as the console shows it. */
+    async forAdmin(orderId: number): Promise<AdminOrder> {
+      const row = await orders.findWithBuyer(orderId);
+      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const [items, shipments] = await Promise.all([orders.itemsOf([row.id]), shipmentsOf([row.id])]);
+      return {
+        ...toOrder(row, items, shipments.get(row.id) ?? []),
+        buyer: { id: row.buyer_id, username: row.buyer_username, email: row.buyer_email },
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import {
   trackingUrl,
+  type CaseReason,
+  type CaseStatus,
   type Shipment,
   type ShipmentEvent,
   type ShipmentStatus,
@@ -30,6 +32,10 @@ export interface ShipmentRow {
   carrier: string | null;
   tracking_number: string | null;
   units: number;
+  case_id: number | null;
+  case_reason: CaseReason | null;
+  case_status: CaseStatus | null;
+  case_refund: number | null;
 }
 
 export interface ShipmentItemRow {
@@ -89,5 +95,9 @@ export function toShipment(row: ShipmentRow, items: ShipmentItemRow[], events: S
       by: event.by_role,
       note: event.note,
     })),
+    case:
+      row.case_id === null
+        ? null
+        : { id: row.case_id, reason: row.case_reason!, status: row.case_status!, refund: row.case_refund },
   };
 }

@@ -8,22 +8,32 @@ import type { ShipmentEventRow, ShipmentItemRow, ShipmentRow } from './shipments
 
 type Query = Db | Knex.Transaction;
 
-/** Who made a move: a person by role, or the delivery sweep. */
+/** Who made a move: a person by role (an admin resolving a case), or the delivery sweep. */
 export interface Mover {
-  role: 'buyer' | 'seller' | 'system';
+  role: 'buyer' | 'seller' | 'admin' | 'system';
   userId: number | null;
 }
 
 const username = (alias: string) =>
   `CASE WHEN ${alias}.closed_at IS NULL THEN ${alias}.username ELSE '${FORMER_MEMBER.replace(/'/g, "''")}' END`;
 
-/** Shipments with their order's number, time and address and both people's names: one query for any number. */
+/**
+ * Shipments with their order's number, time and address, both people's names and the buyer's case: one
+ * query for any number.
+ */
 function selectShipments(db: Query): Knex.QueryBuilder {
   return db('shipments as s')
     .join('orders as o', 'o.id', 's.order_id')
     .join('users as seller', 'seller.id', 's.seller_id')
     .join('users as buyer', 'buyer.id', 'o.user_id')
+    .leftJoin('cases as c', 'c.shipment_id', 's.id')
     .select('s.id', 's.order_id', 'o.order_number', 's.seller_id', 'o.user_id as buyer_id', 's.status')
+    .select(
+      'c.id as case_id',
+      'c.reason as case_reason',
+      'c.status as case_status',
+      'c.refund as case_refund',
+    )
     .select('s.subtotal', 's.shipping', 's.discount', 's.total', 's.units', 's.carrier', 's.tracking_number')
     .select('o.shipping_address')
     .select(
