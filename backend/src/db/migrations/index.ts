@@ -27,6 +27,7 @@ import * as emailAndNotices from './026_email_and_notices';
 import * as liveConnections from './027_live_connections';
 import * as trustAndSafety from './028_trust_and_safety';
 import * as cases from './029_cases';
+import * as hiddenReviewsUncounted from './030_hidden_reviews_uncounted';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '027_live_connections': liveConnections,
   '028_trust_and_safety': trustAndSafety,
   '029_cases': cases,
+  '030_hidden_reviews_uncounted': hiddenReviewsUncounted,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

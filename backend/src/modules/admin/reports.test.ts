@@ -146,6 +146,23 @@ describe('the admins’ report queue', () => {
       .expect(200);
     const reviews = await test.request().get(`/api/products/${product.id}/reviews`).expect(200);
     expect(reviews.body.map((row: { id: number }) => row.id)).not.toContain(review.body.id);
+    // Its stars leave the product's and the seller's ratings with it.
+    const counters = async () => ({
+      product: await test
+        .db('products')
+        .select('stars_total', 'review_count')
+        .where({ id: product.id })
+        .first(),
+      seller: await test
+        .db('users')
+        .select('seller_stars_total', 'seller_review_count')
+        .where({ id: seller.user.id })
+        .first(),
+    });
+    expect(await counters()).toEqual({
+      product: { stars_total: 0, review_count: 0 },
+      seller: { seller_stars_total: 0, seller_review_count: 0 },
+    });
 
     const started = await reviewer.agent
       .post('/api/conversations')
