@@ -2,11 +2,13 @@ import type { Knex } from 'knex';
 import { BUYERS, DEMO } from './catalogue';
 import { createRandom } from './random';
 
-// A seed of its own, so placing orders leaves the rest of the demo (reviews, carts) exactly as it was.
+// A seed of its own, so placing orders leaves the catalogue and the demo's cart exactly as they were.
 const ORDERS_SEED = 20261123;
 const DAY = 86_400_000;
 const PERIOD_DAYS = 90;
 const ORDER_COUNT = 160;
+/** The demo account places about one order in eight, so whoever signs in with it has an order history. */
+const DEMO_SHARE = 0.12;
 
 export interface SeedListing {
   id: number;
@@ -18,7 +20,8 @@ export interface SeedListing {
 /**
  * Past orders spread over the last 90 days, so every shop's Shop manager, the demo's above all, has sales
  * to chart. Buyers are the seeded shoppers and the demo account; nobody buys their own goods; about a third
- * of the orders hold one of the demo's listings. Stock is left alone: these are sales already shipped.
+ * of the orders hold one of the demo's listings. Stock is left alone: these are sales already shipped, and
+ * what was delivered is what the seeded reviews are about (reviews.ts).
  */
 export async function seedOrders(
   trx: Knex.Transaction,
@@ -27,14 +30,14 @@ export async function seedOrders(
   now: number,
 ): Promise<void> {
   const random = createRandom(ORDERS_SEED);
-  const buyers = [DEMO, ...BUYERS].map((user) => user.username);
+  const shoppers = BUYERS.map((user) => user.username);
   const demoListings = listings.filter((listing) => listing.seller === DEMO.username);
   // Oldest first, so order ids and dates agree as they do for real checkouts.
   const times = Array.from({ length: ORDER_COUNT }, () => now - random.next() * PERIOD_DAYS * DAY).sort(
     (a, b) => a - b,
   );
   const orders = times.map((time, index) => {
-    const buyer = random.pick(buyers);
+    const buyer = random.chance(DEMO_SHARE) ? DEMO.username : random.pick(shoppers);
     const others = listings.filter((listing) => listing.seller !== buyer);
     const lines = random.shuffle(others).slice(0, random.pick([1, 1, 1, 2, 2, 3]));
     const demoPick = random.pick(demoListings.length > 0 ? demoListings : others);

@@ -11,7 +11,16 @@ import { createDiskStorage } from '../../storage/diskStorage';
 import { createDb, migrateLatest, type Db } from '../knex';
 import { seedIfEmpty } from '.';
 import { ROOT_DIR } from '../../config';
-import { ART_KIND, CATALOGUE, reviewTexts } from './catalogue';
+import {
+  ART_KIND,
+  CATALOGUE,
+  CLOSINGS,
+  DEMO,
+  OPENINGS,
+  REVIEW_MATERIAL,
+  reviewLines,
+  type Stars,
+} from './catalogue';
 import { DEMO_USER } from './seedDemo';
 
 // The run's database is shared by every test file: the seed gets a database of its own.
@@ -163,16 +172,58 @@ describe('seedIfEmpty', () => {
   });
 
   it('writes every review for its kind of product: no chipped scrunchies', async () => {
-    const rows: { title: string; review: string; stars: 1 | 2 | 3 | 4 | 5 }[] = await db('reviews')
+    const rows: { title: string; review: string; stars: Stars }[] = await db('reviews')
       .join('products', 'products.id', 'reviews.product_id')
       .select('products.title', 'reviews.review', 'reviews.stars');
-    const artOf = new Map(CATALOGUE.map((product) => [product.title, product.art]));
-    expect(rows.length).toBeGreaterThan(50);
+    const listings = new Map(CATALOGUE.map((product) => [product.title, product]));
+    expect(rows.length).toBeGreaterThan(100);
     for (const row of rows) {
-      const kind = ART_KIND[artOf.get(row.title)!];
-      expect(reviewTexts(kind, row.stars), row.title).toContain(row.review);
-      if (/chipped/i.test(row.review)) expect(kind, row.title).toBe('ceramic');
+      const listing = listings.get(row.title)!;
+      const lines = reviewLines(listing, row.stars);
+      expect(
+        lines.some((line) => row.review.includes(line)),
+        row.review,
+      ).toBe(true);
+      if (/chipped/i.test(row.review)) expect(ART_KIND[listing.art], row.title).toBe('ceramic');
     }
+  });
+
+  it('never uses a review text twice, and reviews differ in length', async () => {
+    const texts: string[] = (await db('reviews').select('review')).map((row) => row.review);
+    expect(new Set(texts).size).toBe(texts.length);
+    const lengths = texts.map((text) => text.length);
+    expect(Math.min(...lengths)).toBeLessThan(50);
+    expect(Math.max(...lengths)).toBeGreaterThan(150);
+  });
+
+  it('has every review written by a buyer, after the product was delivered to them', async () => {
+    const reviews: { id: number; created_at: Date; delivered_at: Date | null; author_sells: boolean }[] =
+      await db('reviews as r')
+        .join('products as p', 'p.id', 'r.product_id')
+        .select('r.id', 'r.created_at')
+        .select(
+          db.raw(
+            `(SELECT min(e.at) FROM orders o
+              JOIN order_items oi ON oi.order_id = o.id
+              JOIN shipment_events e ON e.shipment_id = oi.shipment_id AND e.status = 'delivered'
+              WHERE o.user_id = r.user_id AND oi.product_id = r.product_id) AS delivered_at`,
+          ),
+          db.raw('EXISTS (SELECT 1 FROM products mine WHERE mine.seller_id = r.user_id) AS author_sells'),
+        )
+        .orderBy('r.id');
+    for (const review of reviews) {
+      expect(review.delivered_at, `review ${review.id}`).not.toBeNull();
+      expect(review.created_at.getTime()).toBeGreaterThan(review.delivered_at!.getTime());
+    }
+    // Mostly shoppers, not other shops (the demo account both sells and buys).
+    const byShoppers = reviews.filter((review) => !review.author_sells).length;
+    expect(byShoppers / reviews.length).toBeGreaterThanOrEqual(0.85);
+    // Ids and dates agree, so the newest-first list reads newest first by date too.
+    const times = reviews.map((review) => review.created_at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The browser suite reads the reviews of this bracelet.
+    const bracelet = await db('products').where({ title: 'Natural Stone Bead Bracelet' }).first();
+    expect(bracelet.review_count).toBeGreaterThan(1);
   });
 
   it('gives every shop its own name, a bio and a place, and none is named like the footer team', async () => {
@@ -192,6 +243,33 @@ describe('seedIfEmpty', () => {
       expect(teamFirstNames).not.toContain(seller.first_name.toLowerCase());
       expect(seller.bio.length).toBeGreaterThan(40);
       expect(seller.location).toBeTruthy();
+      // A maker's shop, the demo's included, describes itself, not the account it is seeded on.
+      expect(`${seller.last_name} ${seller.bio} ${seller.location}`).not.toMatch(/demo|account|everywhere/i);
+    }
+    const demo = await db('users').where({ username: DEMO.username }).first();
+    expect(demo.bio).not.toMatch(/demo/i);
+  });
+
+  it('files each hand-written review line once, under the kind, drawing or listing it fits', () => {
+    const listings = new Map(CATALOGUE.map((product) => [product.title, product]));
+    const lines = [
+      OPENINGS,
+      CLOSINGS,
+      ...Object.values(REVIEW_MATERIAL).flatMap((material) => [
+        material.any,
+        ...Object.values(material.art ?? {}),
+        ...Object.values(material.title ?? {}),
+      ]),
+    ].flatMap((byBand) => Object.values(byBand).flat());
+    expect(new Set(lines).size).toBe(lines.length);
+    for (const [kind, material] of Object.entries(REVIEW_MATERIAL)) {
+      for (const art of Object.keys(material.art ?? {})) {
+        expect(ART_KIND[art as keyof typeof ART_KIND], art).toBe(kind);
+      }
+      for (const title of Object.keys(material.title ?? {})) {
+        expect(listings.has(title), title).toBe(true);
+        expect(ART_KIND[listings.get(title)!.art], title).toBe(kind);
+      }
     }
   });
 });

@@ -2,18 +2,9 @@ import bcrypt from 'bcryptjs';
 import type { Knex } from 'knex';
 import type { Db } from '../knex';
 import type { Storage } from '../../storage';
-import { draftReviews } from './activity';
-import {
-  BUYERS,
-  CATALOGUE,
-  ADMIN,
-  DEMO,
-  SELLERS,
-  UNREVIEWED_SELLERS,
-  type ProductSeed,
-  type UserSeed,
-} from './catalogue';
+import { BUYERS, CATALOGUE, ADMIN, DEMO, SELLERS, type ProductSeed, type UserSeed } from './catalogue';
 import { seedOrders } from './orders';
+import { seedReviews } from './reviews';
 import { seedAddresses, seedShipments, seedShippingProfiles } from './shipments';
 import { SEED_VARIATIONS, seedVariations } from './variations';
 import { removePhotos, storeProductPhotos, type StoredPhoto } from './photos';
@@ -85,18 +76,6 @@ async function insertProducts(
 
 type Listed = ProductSeed & { id: number };
 
-function reviewRows(random: Random, listed: Listed[], userIds: Map<string, number>, now: number) {
-  const everyone = [...userIds.entries()];
-  return listed.flatMap((product, i) => {
-    if (UNREVIEWED_SELLERS.includes(product.seller)) return [];
-    const reviewers = everyone.filter(([username]) => username !== product.seller).map(([, id]) => id);
-    return draftReviews(random, product.seller, product.art, reviewers).map((draft) => {
-      const at = new Date(now - (listed.length - i) * 6 * HOUR + random.int(1, 5 * HOUR));
-      return { ...draft, product_id: product.id, created_at: at, updated_at: at };
-    });
-  });
-}
-
 /** The demo shopper's favourites and cart, on other shops' goods that are in stock. */
 function demoActivity(random: Random, listed: Listed[], demoId: number, cartId: number) {
   const others = random.shuffle(
@@ -113,7 +92,8 @@ function demoActivity(random: Random, listed: Listed[], demoId: number, cartId: 
 }
 
 /**
- * Fills an empty database with the demo marketplace: shops, goods with photos, reviews, a cart.
+ * Fills an empty database with the demo marketplace: shops, goods with photos, orders, their buyers'
+ * reviews, a cart.
  * Drawing the photos takes most of the time; `photoProgress` hears about each one.
  */
 export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progress): Promise<void> {
@@ -137,7 +117,6 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
         photoProgress,
       );
       await trx('product_images').insert(photos);
-      await trx('reviews').insert(reviewRows(random, listed, userIds, now));
       const demoId = userIds.get(DEMO.username)!;
       // The demo's cart holds pieces without sizes or words to choose, as a quick add would.
       const plain = listed.filter((product) => !SEED_VARIATIONS[product.title]);
@@ -150,6 +129,7 @@ export async function seedDemo(db: Db, storage: Storage, photoProgress?: Progres
       );
       await seedOrders(trx, listed, userIds, now);
       await seedShipments(trx, now);
+      await seedReviews(trx, listed, userIds, now);
       await seedAddresses(
         trx,
         [DEMO, ...BUYERS].map((shopper) => ({

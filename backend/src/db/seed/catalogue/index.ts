@@ -23,5 +23,15 @@ export {
   UNREVIEWED_SELLERS,
   type UserSeed,
 } from './people';
-export { ART_KIND, reviewTexts, type ReviewKind } from './reviews';
+export {
+  ART_KIND,
+  CLOSINGS,
+  OPENINGS,
+  REVIEW_MATERIAL,
+  bandOf,
+  reviewLines,
+  type Band,
+  type ReviewKind,
+  type Stars,
+} from './reviews';
 export type { ProductSeed } from './types';

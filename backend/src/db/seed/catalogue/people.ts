@@ -48,10 +48,10 @@ export const DEMO: UserSeed = {
   username: 'demo',
   email: DEMO_USER.email,
   first_name: 'Avery',
-  last_name: 'Demo',
+  last_name: 'Lindqvist',
   password: DEMO_USER.password,
-  bio: 'The demo account: a few pieces listed to try selling with. Edit them, add photos, or list something new.',
-  location: 'Everywhere',
+  bio: 'Linen scrunchies sewn from dressmaking offcuts, hand-embroidered hoops and beaded bracelets, made at my kitchen table in the evenings and wrapped in recycled paper.',
+  location: 'Burlington, Vermont',
 };
 
 /**
@@ -94,7 +94,10 @@ export const SELLERS: UserSeed[] = [
   }),
 ];
 
-/** Shoppers who leave reviews. */
+/**
+ * Shoppers: they place the seeded orders and review what reached them. Made-up people, named unlike the
+ * shops and the team in the footer.
+ */
 export const BUYERS: UserSeed[] = [
   person('juniper.reads', 'Julia', 'Park'),
   person('marcus_bell', 'Marcus', 'Bell'),
@@ -102,6 +105,24 @@ export const BUYERS: UserSeed[] = [
   person('ellie-w', 'Eleanor', 'Whitfield'),
   person('dan_outdoors', 'Daniel', 'Moreau'),
   person('rosa.m', 'Rosa', 'Martinez'),
+  person('priya.sub', 'Priya', 'Subramanian'),
+  person('mhairi.mac', 'Mhairi', 'MacLeod'),
+  person('tomasz_k', 'Tomasz', 'Kowalczyk'),
+  person('claire.dubois', 'Claire', 'Dubois'),
+  person('bea.lopez', 'Beatriz', 'López'),
+  person('kofi_m', 'Kofi', 'Mensah'),
+  person('hannah.becker', 'Hannah', 'Becker'),
+  person('liam.oc', 'Liam', "O'Connor"),
+  person('yuki.tanaka', 'Yuki', 'Tanaka'),
+  person('greta_holm', 'Greta', 'Holm'),
+  person('nate.sullivan', 'Nathan', 'Sullivan'),
+  person('amara.okafor', 'Amara', 'Okafor'),
+  person('felixw', 'Felix', 'Wagner'),
+  person('isla.morrow', 'Isla', 'Morrow'),
+  person('ravi_p', 'Ravi', 'Patel'),
+  person('sofia.greco', 'Sofia', 'Greco'),
+  person('theo.baker', 'Theo', 'Baker'),
+  person('maggie_fitz', 'Margaret', 'Fitzgerald'),
 ];
 
 /** Shops whose goods never get a review in the demo. */
