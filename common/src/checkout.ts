@@ -73,3 +73,17 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function totalChangedMessage(total: number): string {
   return `The total is now ${usd.format(total)}.`;
 }
+
+/**
+ * The most one order may cost, goods and shipping: what `orders.total` and a shipment's amounts
+ * (numeric(12,2)) hold. Every shipment of an order costs at most the order, so this one bound covers them.
+ */
+export const MAX_ORDER_TOTAL = 9_999_999_999.99;
+
+export const ORDER_TOTAL_MESSAGES = {
+  lineTooLarge: `That quantity would cost more than one order can (${usd.format(MAX_ORDER_TOTAL)}). Choose a smaller quantity.`,
+  orderTooLarge: `Your cart costs more than one order can (${usd.format(MAX_ORDER_TOTAL)}). Lower some quantities and place your order again.`,
+} as const;
+
+/** Whether an amount in cents (a whole number) fits in one order. */
+export const fitsInOneOrder = (cents: number): boolean => cents <= Math.round(MAX_ORDER_TOTAL * 100);

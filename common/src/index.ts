@@ -17,4 +17,5 @@ export * from './shipping';
 export * from './countries';
 export * from './variations';
 export * from './admin';
+export * from './caseRules';
 export * from './cases';

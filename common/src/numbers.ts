@@ -20,8 +20,7 @@ export const decimalNumber = (error: string) =>
   z.preprocess(fromDecimalText, z.number({ error }).refine(Number.isFinite, { error }));
 
 /** True for an amount in whole cents (12.5, 12.50), false for 12.505. */
-export const wholeCents = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+export const wholeCents = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** A price in dollars, more than zero, rounded to cents. */
 export const priceField = decimalNumber(MESSAGES.priceMin).pipe(

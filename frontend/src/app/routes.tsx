@@ -31,6 +31,9 @@ const ReportsQueue = lazy(() => import('../features/admin/ReportsQueue'));
 const AuditLog = lazy(() => import('../features/admin/AuditLog'));
 const AdminDashboard = lazy(() => import('../features/admin/AdminDashboard'));
 const AdminUserPage = lazy(() => import('../features/admin/AdminUserPage'));
+const CasesQueue = lazy(() => import('../features/admin/CasesQueue'));
+const AdminOrderPage = lazy(() => import('../features/admin/AdminOrderPage'));
+const CasePage = lazy(() => import('../features/cases/CasePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
@@ -73,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: paths.shopManager.path, element: <ShopManagerPage /> },
           { path: paths.messages.path, element: <InboxPage /> },
           { path: paths.thread.path, element: <ThreadPage /> },
+          { path: paths.case.path, element: <CasePage /> },
         ],
       },
       {
@@ -86,6 +90,8 @@ export const routes: RouteObject[] = [
               { path: paths.adminDashboard.path, element: <AdminDashboard /> },
               { path: paths.adminAudit.path, element: <AuditLog /> },
               { path: paths.adminUser.path, element: <AdminUserPage /> },
+              { path: paths.adminCases.path, element: <CasesQueue /> },
+              { path: paths.adminOrder.path, element: <AdminOrderPage /> },
             ],
           },
         ],

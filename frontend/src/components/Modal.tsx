@@ -15,13 +15,15 @@ interface ModalProps {
   children: ReactNode;
   /** Changes when the content is swapped (sign in to register), so focus moves into the new content. */
   contentKey?: string;
+  /** Wide: for a photo shown large, up to 960 px. */
+  wide?: boolean;
 }
 
 /**
  * An accessible dialog: labelled by its title, focus moved inside and kept there, Escape or the backdrop
  * closes it, and focus goes back to whatever opened it.
  */
-export function Modal({ title, onClose, children, contentKey }: ModalProps) {
+export function Modal({ title, onClose, children, contentKey, wide }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -94,7 +96,7 @@ export function Modal({ title, onClose, children, contentKey }: ModalProps) {
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={wide ? 'modal modal--wide' : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -5,8 +5,8 @@ import './Shipment.css';
 
 interface ShipmentTimelineProps {
   events: ShipmentEvent[];
-  /** Who is reading: their own moves say "by you". */
-  viewer: 'buyer' | 'seller';
+  /** Who is reading: their own moves say "by you". An admin, neither, reads every move by its maker. */
+  viewer?: 'buyer' | 'seller' | undefined;
   label: string;
 }
 

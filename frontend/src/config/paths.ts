@@ -40,6 +40,8 @@ export const paths = {
   order: { path: '/orders/:orderId', href: (orderId: number) => `/orders/${orderId}` },
   shopManager: { path: '/shop-manager', href: () => '/shop-manager' },
   messages: { path: '/messages', href: () => '/messages' },
+  /** A case on a shipment: its buyer, its seller and admins read and answer it there. */
+  case: { path: '/cases/:caseId', href: (caseId: number) => `/cases/${caseId}` },
   /** The operator's console (admins only): the reports queue, and the dashboard, audit log and accounts under it. */
   admin: { path: '/admin', href: () => '/admin' },
   adminDashboard: {
@@ -47,6 +49,11 @@ export const paths = {
     href: (days?: number) => withQuery('/admin/dashboard', { days: days?.toString() }),
   },
   adminUser: { path: '/admin/users/:userId', href: (userId: number) => `/admin/users/${userId}` },
+  adminCases: {
+    path: '/admin/cases',
+    href: (status?: 'open' | 'resolved') => withQuery('/admin/cases', { status }),
+  },
+  adminOrder: { path: '/admin/orders/:orderId', href: (orderId: number) => `/admin/orders/${orderId}` },
   adminAudit: {
     path: '/admin/audit',
     href: (query: { target_type?: string; target_id?: number } = {}) =>

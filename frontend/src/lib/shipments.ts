@@ -15,6 +15,7 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
 export const SHIPMENT_ACTORS: Record<ShipmentEvent['by'], string> = {
   buyer: 'the buyer',
   seller: 'the seller',
+  admin: 'Handmade Market',
   system: 'automatically',
 };
 

@@ -56,6 +56,14 @@ export type {
   AdminUser,
   MarketDay,
   MarketStats,
+  AdminOrder,
+  Case,
+  CaseMessage,
+  CaseEvent,
+  CaseReason,
+  CaseRole,
+  CaseStatus,
+  ShipmentCase,
 } from '@handmade/common';
 
 /** A product as the store keeps it: a list's answer, with its photos and variants once the detail was loaded. */

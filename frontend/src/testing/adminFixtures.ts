@@ -78,11 +78,12 @@ export function makeMarketStats(
   count: number,
   busy: Record<string, Partial<MarketDay>> = {},
   openReports = 0,
+  cases: { open: number; escalated: number } = { open: 0, escalated: 0 },
 ): MarketStats {
   const last = Date.UTC(2024, 5, 30);
   const days = Array.from({ length: count }, (_, index) => {
     const date = new Date(last - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-    return { date, sales: 0, orders: 0, users: 0, sellers: 0, reports: 0, ...busy[date] };
+    return { date, sales: 0, orders: 0, users: 0, sellers: 0, reports: 0, cases: 0, ...busy[date] };
   });
-  return { days, open_reports: openReports };
+  return { days, open_reports: openReports, open_cases: cases.open, escalated_cases: cases.escalated };
 }

@@ -40,6 +40,7 @@ export function makeShipment(id: number, overrides: Partial<Shipment> = {}): Shi
     tracking_number: null,
     tracking_url: null,
     events: [{ status: 'paid', at: '2024-06-12T09:00:00.000Z', by: 'buyer', note: null }],
+    case: null,
     ...overrides,
   };
 }

@@ -5,10 +5,7 @@ import type { User } from '../../lib/types';
 import { Avatar } from '../../components/Avatar';
 import { uploadAvatar } from './accountApi';
 import { serverFormErrors } from '../../lib/formErrors';
-
-/** The same limits as product photos: the server checks them again. */
-const MAX_BYTES = 5 * 1024 * 1024;
-const TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+import { ACCEPTED_IMAGE_TYPES, imageFileError } from '../../lib/imageFiles';
 
 /** Picks a photo, shows it in place of the current avatar, and uploads it on Save. */
 export function AvatarForm({ user }: { user: User }) {
@@ -28,13 +25,11 @@ export function AvatarForm({ user }: { user: User }) {
   function onPick(picked: File | undefined) {
     setError(null);
     if (!picked) return setFile(null);
-    if (!TYPES.includes(picked.type)) {
+    // The same limits as product photos: the server checks them again.
+    const refused = imageFileError(picked);
+    if (refused) {
       setFile(null);
-      return setError('Only PNG, JPEG, GIF or WebP images can be uploaded.');
-    }
-    if (picked.size > MAX_BYTES) {
-      setFile(null);
-      return setError('An image can be at most 5 MB.');
+      return setError(refused);
     }
     setFile(picked);
   }
@@ -72,7 +67,7 @@ export function AvatarForm({ user }: { user: User }) {
           <input
             id="account-avatar"
             type="file"
-            accept={TYPES.join(',')}
+            accept={ACCEPTED_IMAGE_TYPES}
             onChange={(event) => onPick(event.target.files?.[0])}
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'account-avatar-error' : undefined}

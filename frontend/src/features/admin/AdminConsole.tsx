@@ -5,8 +5,8 @@ import { paths } from '../../config/paths';
 import './Admin.css';
 
 /**
- * The operator's console: how the market does, the reports to decide, the log of every admin action, and an
- * account's page, reached from those. Admins only.
+ * The operator's console: how the market does, the reports and the cases to decide, the log of every admin
+ * action, and an account's and an order's page, reached from those. Admins only.
  */
 export default function AdminConsole() {
   return (
@@ -18,6 +18,9 @@ export default function AdminConsole() {
         </NavLink>
         <NavLink to={paths.admin.href()} end className="admin-console__tab">
           Reports
+        </NavLink>
+        <NavLink to={paths.adminCases.href()} className="admin-console__tab">
+          Cases
         </NavLink>
         <NavLink to={paths.adminAudit.href()} className="admin-console__tab">
           Audit log

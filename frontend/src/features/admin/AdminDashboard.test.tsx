@@ -6,9 +6,10 @@ const busy = makeMarketStats(
   30,
   {
     '2024-06-29': { sales: 40.1, orders: 2, users: 3, sellers: 1, reports: 1 },
-    '2024-06-30': { sales: 20.2, orders: 1, users: 1, reports: 2 },
+    '2024-06-30': { sales: 20.2, orders: 1, users: 1, reports: 2, cases: 2 },
   },
   3,
+  { open: 5, escalated: 2 },
 );
 
 /** The figure card named `name`: its name and value, as one text. */
@@ -36,7 +37,16 @@ describe('dashboard', () => {
     expect(figure('New users')).toHaveTextContent('New users4');
     expect(figure('New sellers')).toHaveTextContent('New sellers1');
     expect(figure('Reports')).toHaveTextContent('Reports3');
+    expect(figure('Cases')).toHaveTextContent('Cases2');
     expect(screen.getByRole('link', { name: '3 open reports' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: '2 cases waiting for a decision' })).toHaveAttribute(
+      'href',
+      '/admin/cases',
+    );
+    expect(screen.getByRole('link', { name: '3 cases still between buyer and seller' })).toHaveAttribute(
+      'href',
+      '/admin/cases?status=open',
+    );
 
     const chart = screen.getByRole('img', { name: /Market activity over the last 30 days/ });
     expect(chart).toHaveAccessibleName(
@@ -44,7 +54,7 @@ describe('dashboard', () => {
     );
     const table = screen.getByRole('table', { name: 'Market activity by day over the last 30 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(32);
-    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Total$60.303413');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Total$60.3034132');
 
     await user.click(screen.getByRole('button', { name: '7 days' }));
     expect(await screen.findByRole('heading', { name: 'Totals for the last 7 days' })).toBeInTheDocument();
@@ -65,6 +75,8 @@ describe('dashboard', () => {
     expect(figure('Sales')).toHaveTextContent('$0.00');
     expect(figure('Orders')).toHaveTextContent('Orders0');
     expect(screen.getByRole('link', { name: 'No open reports' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'No cases waiting for a decision' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'none still between buyer and seller' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Market activity over the last 90 days/ })).toHaveAccessibleName(
       expect.stringContaining('none in this period'),
     );

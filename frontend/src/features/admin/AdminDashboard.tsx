@@ -28,6 +28,7 @@ const MEASURES: ChartMeasure<MarketDay>[] = [
   { label: 'New users', value: (day) => day.users },
   { label: 'New sellers', value: (day) => day.sellers },
   { label: 'Reports', value: (day) => day.reports },
+  { label: 'Cases', value: (day) => day.cases },
 ];
 
 function Totals({ days, period }: { days: MarketDay[]; period: Period }) {
@@ -46,20 +47,37 @@ function Totals({ days, period }: { days: MarketDay[]; period: Period }) {
   );
 }
 
-function OpenReports({ count }: { count: number }) {
+/** What waits for an admin now: the open reports, and the cases, those escalated to us first. */
+function Waiting({ stats }: { stats: MarketStats }) {
+  const { open_reports: reports, open_cases: open, escalated_cases: escalated } = stats;
+  const between = open - escalated;
   return (
-    <p className="admin-waiting">
-      <Link to={paths.admin.href()}>
-        {count === 0 ? 'No open reports' : plural(count, 'open report', 'open reports')}
-      </Link>{' '}
-      in the queue now.
-    </p>
+    <div className="admin-waiting">
+      <p>
+        <Link to={paths.admin.href()}>
+          {reports === 0 ? 'No open reports' : plural(reports, 'open report', 'open reports')}
+        </Link>{' '}
+        in the queue now.
+      </p>
+      <p>
+        <Link to={paths.adminCases.href()}>
+          {escalated === 0
+            ? 'No cases waiting for a decision'
+            : plural(escalated, 'case waiting for a decision', 'cases waiting for a decision')}
+        </Link>
+        {', and '}
+        <Link to={paths.adminCases.href('open')}>
+          {between === 0 ? 'none' : plural(between, 'case', 'cases')} still between buyer and seller
+        </Link>
+        .
+      </p>
+    </div>
   );
 }
 
 /**
  * How the market does over a period (7, 30 or 90 days, kept in the address): its totals, what waits in the
- * queue now, and the days one by one. The last figures stay shown while another period loads.
+ * queues now, and the days one by one. The last figures stay shown while another period loads.
  */
 export default function AdminDashboard() {
   const dispatch = useAppDispatch();
@@ -98,7 +116,7 @@ export default function AdminDashboard() {
       <>
         {error && <p className="form-error">{error.message}</p>}
         <Totals days={loaded.stats.days} period={loaded.period} />
-        <OpenReports count={loaded.stats.open_reports} />
+        <Waiting stats={loaded.stats} />
         <h3 className="admin-dashboard__title">Day by day</h3>
         <SalesChart
           days={loaded.stats.days}

@@ -41,6 +41,10 @@ describe('a user’s page in the console', () => {
     expect(region('Orders').getByRole('row', { name: /1718000000000001/ })).toHaveTextContent(
       '1718000000000001$85.50Jun 12, 2024',
     );
+    expect(region('Orders').getByRole('link', { name: '1718000000000001' })).toHaveAttribute(
+      'href',
+      '/admin/orders/4',
+    );
     expect(region('Reports about them').getAllByRole('row')[1]).toHaveTextContent(
       'It is counterfeit or copies someone’s workListing #1OpenJun 10, 2024',
     );

@@ -70,7 +70,7 @@ function Orders({ orders }: { orders: AdminUser['orders'] }) {
         {orders.map((order) => (
           <tr key={order.id}>
             <td data-label="Order" className="admin-table__wide">
-              {order.order_number}
+              <Link to={paths.adminOrder.href(order.id)}>{order.order_number}</Link>
             </td>
             <td data-label="Total">{formatMoney(order.total)}</td>
             <td data-label="Date">

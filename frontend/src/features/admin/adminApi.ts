@@ -2,10 +2,13 @@ import type { ReportDecisionInput } from '@handmade/common';
 import { createApiThunk } from '../../app/state/createApiThunk';
 import { listingModerated } from '../../app/state/events';
 import type {
+  AdminOrder,
   AdminReport,
   AdminUser,
   AuditEntry,
   AuditPage,
+  Case,
+  CaseStatus,
   MarketStats,
   ModeratedUser,
   Product,
@@ -83,4 +86,14 @@ export function auditPath({ targetType, targetId, before }: AuditQuery): string 
 /** A page of the audit log, newest first, 50 a page. */
 export const loadAudit = createApiThunk('admin/loadAudit', (query: AuditQuery, api) =>
   api.get<AuditPage>(auditPath(query)),
+);
+
+/** One list of the cases: those waiting (escalated or open) oldest first, resolved ones newest first, at most 100. */
+export const loadAdminCases = createApiThunk('admin/loadCases', (status: CaseStatus, api) =>
+  api.get<Case[]>(`/api/admin/cases?status=${status}`),
+);
+
+/** Any order, with who bought it and each shop's shipment. */
+export const loadAdminOrder = createApiThunk('admin/loadOrder', (orderId: number, api) =>
+  api.get<AdminOrder>(`/api/admin/orders/${orderId}`),
 );

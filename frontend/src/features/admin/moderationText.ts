@@ -18,6 +18,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   reinstate_user: 'Reinstated an account',
   hide_review: 'Hid a review',
   dismiss_report: 'Dismissed a report',
+  resolve_case: 'Resolved a case',
 };
 
 /** The audit log's kinds of target, in words (the filter's options too). */
@@ -36,10 +37,11 @@ export const REPORT_STATUS_WORDS: Record<AdminReport['status'], string> = {
   actioned: 'Actioned',
 };
 
-/** Where a target of the audit log is seen: a listing's page, an account's page in the console; else nowhere. */
+/** Where a target of the audit log is seen: a listing's or a case's page, an account's page in the console. */
 export function auditTargetLink({ target_type, target_id }: AuditEntry): string | null {
   if (target_type === 'product') return paths.product.href(target_id);
   if (target_type === 'user') return paths.adminUser.href(target_id);
+  if (target_type === 'case') return paths.case.href(target_id);
   return null;
 }
 

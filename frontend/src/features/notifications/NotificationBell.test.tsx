@@ -187,4 +187,21 @@ describe('notification bell', () => {
     expect(items[1]).toHaveTextContent('We looked at your report');
     expect(items[1]).toHaveTextContent('Thank you: we removed it.');
   });
+
+  it('shows the news of a case like any other notice, leading to the case', async () => {
+    const kinds = ['case_opened', 'case_message', 'case_escalated', 'case_resolved'] as const;
+    const { user } = renderBell(
+      answer(
+        kinds.map((kind, index) =>
+          makeNotice(50 - index, { kind, title: `Case news: ${kind}`, link: '/cases/12' }),
+        ),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const items = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(
+      kinds.map((kind) => expect.stringContaining(`Case news: ${kind}`)),
+    );
+    for (const item of items) expect(within(item).getByRole('link')).toHaveAttribute('href', '/cases/12');
+  });
 });

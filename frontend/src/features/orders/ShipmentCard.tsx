@@ -11,6 +11,7 @@ import { formatDay } from '../../lib/shipments';
 import type { Shipment } from '../../lib/types';
 import { OrderLines } from './OrderLines';
 import { markDelivered } from './ordersApi';
+import { ShipmentCase } from './ShipmentCase';
 import './ShipmentCard.css';
 
 function Totals({ shipment }: { shipment: Shipment }) {
@@ -51,7 +52,8 @@ function Delivery({ shipment }: { shipment: Shipment }) {
         )}
       </p>
     );
-  if (shipment.status === 'cancelled' || shipment.status === 'refunded')
+  // A refund can come after the parcel went out (it was not as described): its tracking stays shown.
+  if (shipment.status === 'cancelled' || (shipment.status === 'refunded' && !shipment.tracking_number))
     return <p className="muted">Nothing ships: the order was {shipment.status}.</p>;
   return (
     <p>
@@ -117,6 +119,7 @@ export function ShipmentCard({ shipment }: { shipment: Shipment }) {
           <p role="status" className="shipment-card__saved">
             {received ? 'Thank you: marked as received.' : ''}
           </p>
+          <ShipmentCase shipment={shipment} />
         </div>
       </div>
       <div className="shipment-card__history">

@@ -1,6 +1,7 @@
+import type { OpenCaseInput } from '@handmade/common';
 import { createApiThunk } from '../../app/state/createApiThunk';
 import { shipmentChanged } from '../../app/state/events';
-import type { Order, OrderDetail, Shipment } from '../../lib/types';
+import type { Case, Order, OrderDetail, Shipment } from '../../lib/types';
 
 /** The signed-in user's orders, newest first. Only the orders page shows them, so they stay in it. */
 export const loadOrders = createApiThunk('orders/load', async (_: void, api) => {
@@ -20,4 +21,11 @@ export const markDelivered = createApiThunk(
     dispatch(shipmentChanged(shipment));
     return shipment;
   },
+);
+
+/** The buyer opens a case on one shop's part of the order: what went wrong, in their words. */
+export const openCase = createApiThunk(
+  'orders/openCase',
+  async ({ shipmentId, body }: { shipmentId: number; body: OpenCaseInput }, api) =>
+    await api.post<Case>(`/api/shipments/${shipmentId}/cases`, body),
 );

@@ -1,12 +1,8 @@
 import { MAX_PRODUCT_IMAGES } from '@handmade/common';
+import { imageFileError } from '../../lib/imageFiles';
 import type { ProductImage } from '../../lib/types';
 
-/** What the file inputs accept; the server checks the bytes again and refuses anything else with 415. */
-export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-// The server's own words for the same refusals, so a photo reads the same whoever caught it.
-export const WRONG_TYPE_MESSAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
-export const TOO_LARGE_MESSAGE = 'An image can be at most 5 MB.';
+export { ACCEPTED_IMAGE_TYPES } from '../../lib/imageFiles';
 
 /** One of the six photo places of the form: slot 0 is the preview. */
 export interface PhotoSlot {
@@ -47,11 +43,7 @@ export function slotImageUrl(slot: PhotoSlot): string | null {
   return null;
 }
 
-export function fileError(file: File): string | null {
-  if (!ACCEPTED_IMAGE_TYPES.split(',').includes(file.type)) return WRONG_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
-  return null;
-}
+export const fileError = imageFileError;
 
 export type PhotoChange =
   | { kind: 'delete'; slot: number; imageId: number }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CaseLink } from '../../components/CaseLink';
 import { LineChoices } from '../../components/LineChoices';
 import { LateBadge, ShipmentStatusBadge } from '../../components/ShipmentStatusBadge';
 import { ShipmentTimeline } from '../../components/ShipmentTimeline';
@@ -20,6 +21,7 @@ export function QueueCard({ shipment, onShip, onCancel }: QueueCardProps) {
   const headingId = `queue-${shipment.id}`;
   const late = shipment.status === 'paid' && shipment.late;
   const reason = shipment.status === 'cancelled' ? latestNote(shipment, 'cancelled') : null;
+  const refundNote = shipment.status === 'refunded' ? latestNote(shipment, 'refunded') : null;
   const units = shipment.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article className={`queue-card${late ? ' queue-card--late' : ''}`} aria-labelledby={headingId}>
@@ -87,6 +89,12 @@ export function QueueCard({ shipment, onShip, onCancel }: QueueCardProps) {
         </p>
       )}
       {reason && <p className="queue-card__reason">Reason: {reason}</p>}
+      {refundNote && <p className="queue-card__reason">Refunded by Handmade Market: {refundNote}</p>}
+      {shipment.case && (
+        <p className="queue-card__case">
+          <CaseLink shipmentCase={shipment.case} />
+        </p>
+      )}
       {shipment.status === 'paid' && (
         <div className="queue-card__actions">
           {/* Every card has these two: the order number tells them apart. */}

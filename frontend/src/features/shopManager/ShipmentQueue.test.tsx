@@ -122,6 +122,42 @@ describe('orders to ship', () => {
     expect(api.calls.map((call) => call.path)).toContain('/api/shop/shipments?status=cancelled');
   });
 
+  it('shows a refunded order with the admin’s note, and the case on any order, leading to it', async () => {
+    const disputed = {
+      ...shipped(sale(10)),
+      case: { id: 12, reason: 'not_received' as const, status: 'escalated' as const, refund: null },
+    };
+    const refunded = {
+      ...shipped(sale(11)),
+      status: 'refunded' as const,
+      case: { id: 13, reason: 'not_received' as const, status: 'resolved' as const, refund: 90 },
+      events: [
+        ...shipped(sale(11)).events,
+        { status: 'refunded' as const, at: '2024-06-25T16:00:00.000Z', by: 'admin' as const, note: 'Lost.' },
+      ],
+    };
+    const { user } = renderQueue({
+      'GET /api/shop/shipments?status=shipped': [disputed],
+      'GET /api/shop/shipments?status=refunded': [refunded],
+    });
+    await queue();
+    await user.click(screen.getByRole('button', { name: 'Shipped' }));
+    const onTheWay = await screen.findByRole('list', { name: 'Shipped orders' });
+    expect(
+      await within(onTheWay).findByRole('link', { name: 'Waiting for our decision It never arrived' }),
+    ).toHaveAttribute('href', '/cases/12');
+
+    await user.click(screen.getByRole('button', { name: 'Refunded' }));
+    const region = await screen.findByRole('list', { name: 'Refunded orders' });
+    const card = within(await within(region).findByRole('article'));
+    expect(card.getByText('Refunded', { selector: '.shipment-status' })).toBeInTheDocument();
+    expect(card.getByText('Refunded by Handmade Market: Lost.')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Resolved: $90.00 refunded It never arrived' })).toHaveAttribute(
+      'href',
+      '/cases/13',
+    );
+  });
+
   it('says when the queue cannot be loaded, and tries again on demand', async () => {
     const { user, api } = renderQueue({
       'GET /api/shop/shipments?status=paid': fail(503, 'Service unavailable'),

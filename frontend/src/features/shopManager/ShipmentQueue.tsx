@@ -18,6 +18,11 @@ const FILTERS: Record<QueueStatus, { button: string; list: string; empty: string
   shipped: { button: 'Shipped', list: 'Shipped orders', empty: 'No order is on its way.' },
   delivered: { button: 'Delivered', list: 'Delivered orders', empty: 'No order has been delivered yet.' },
   cancelled: { button: 'Cancelled', list: 'Cancelled orders', empty: 'No order has been cancelled.' },
+  refunded: {
+    button: 'Refunded',
+    list: 'Refunded orders',
+    empty: 'No order has been refunded. A case Handmade Market decides with a refund ends here.',
+  },
 };
 
 type Action = { kind: 'ship' | 'cancel'; shipment: Shipment };

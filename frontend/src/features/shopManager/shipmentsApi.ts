@@ -9,6 +9,7 @@ export const QUEUE_STATUSES = [
   'shipped',
   'delivered',
   'cancelled',
+  'refunded',
 ] as const satisfies ShipmentStatus[];
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
