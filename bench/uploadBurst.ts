@@ -1,5 +1,5 @@
 // npm run bench:uploads — against a running server (BENCH_URL, default http://localhost:8000): 24 concurrent
-// ~5 MB photo uploads (UPLOADS) while READ_RATE reads a second (200, open loop) fetch stored photos,
+// ~5 MB photo uploads (UPLOADS), two per seller (the server's per-account share), while READ_RATE reads a second (200, open loop) fetch stored photos,
 // product pages, details and /api/health. The server's memory is read from /proc and summed: BENCH_PID
 // (comma-separated), or else the process listening on BENCH_URL's port and the workers it started.
 // Prints read p50/p99 before and during the burst, upload outcomes and the server's peak memory, both as
@@ -17,6 +17,8 @@ import { createProducts, noisePhoto, prepareUpload, signIn, upload, type Upload 
 
 const target = (process.env.BENCH_URL ?? 'http://localhost:8000').replace(/\/$/, '');
 const UPLOADS = Number(process.env.UPLOADS ?? 24);
+/** Uploads the server lets one account have in flight at once (modules/images/encodingQueue.ts). */
+const UPLOADS_PER_SELLER = 2;
 const READ_RATE = Number(process.env.READ_RATE ?? 200);
 const BASELINE_MS = 3000;
 const UPLOADER_NICENESS = 10;
@@ -85,10 +87,17 @@ async function main(): Promise<void> {
   );
   const photo = await noisePhoto();
   console.log(`photo: ${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG of noise, ${UPLOADS} uploads`);
-  const { cookie, sellerId } = await signIn(target);
-  const productIds = await createProducts(target, cookie, UPLOADS);
-  const prepared = productIds.map((id) => prepareUpload(id, photo));
-  const paths = await readPaths(target, sellerId);
+  const sellers = await Promise.all(
+    Array.from({ length: Math.ceil(UPLOADS / UPLOADS_PER_SELLER) }, (_, index) => signIn(target, index)),
+  );
+  const prepared: { cookie: string; body: ReturnType<typeof prepareUpload> }[] = [];
+  for (const [index, seller] of sellers.entries()) {
+    const count = Math.min(UPLOADS_PER_SELLER, UPLOADS - index * UPLOADS_PER_SELLER);
+    for (const id of await createProducts(target, seller.cookie, count)) {
+      prepared.push({ cookie: seller.cookie, body: prepareUpload(id, photo) });
+    }
+  }
+  const paths = await readPaths(target, sellers[0]!.sellerId);
 
   const memory = watchServerMemory(pids);
   const readers = startReaders(target, READ_RATE, paths);
@@ -101,7 +110,9 @@ async function main(): Promise<void> {
   const burstStart = Date.now();
   const agent = keptAliveAgent(new URL(target));
   const senderCpuBefore = process.cpuUsage();
-  const uploads = await Promise.all(prepared.map((body) => upload(target, cookie, body, agent, UPLOAD_MBPS)));
+  const uploads = await Promise.all(
+    prepared.map(({ cookie, body }) => upload(target, cookie, body, agent, UPLOAD_MBPS)),
+  );
   const senderCpu = process.cpuUsage(senderCpuBefore);
   const burstEnd = Date.now();
   const { reads, loopDelayMs, cpuMsPerRead } = await readers.stop();

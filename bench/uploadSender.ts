@@ -1,10 +1,15 @@
-// The uploads of npm run bench:uploads: a seller, products, a photo near 5 MB, bodies sent at a set pace.
+// The uploads of npm run bench:uploads: sellers, products, a photo near 5 MB, bodies sent at a set pace.
 import type http from 'node:http';
 import sharp from 'sharp';
 import { clientFor } from './keptAlive';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const SELLER = { email: 'uploadbench@example.com', username: 'uploadbench', password: 'upload-bench-pass' };
+/** The `index`th bench seller: the server admits two uploads per account at once, so a burst needs several. */
+const sellerOf = (index: number) => ({
+  email: `uploadbench${index}@example.com`,
+  username: `uploadbench${index}`,
+  password: 'upload-bench-pass',
+});
 
 export interface Upload {
   productId: number;
@@ -27,7 +32,8 @@ export async function noisePhoto(): Promise<Buffer> {
   }
 }
 
-export async function signIn(target: string): Promise<{ cookie: string; sellerId: number }> {
+export async function signIn(target: string, index: number): Promise<{ cookie: string; sellerId: number }> {
+  const SELLER = sellerOf(index);
   const headers = { 'content-type': 'application/json' };
   let res = await fetch(`${target}/api/auth/login`, {
     method: 'POST',

@@ -12,6 +12,7 @@ import { JSON_BODY_LIMIT } from './http/jsonBodyLimit';
 import { authRateLimit, sharedRateLimits, writeRateLimit } from './http/rateLimits';
 import { createResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
+import { servedBy } from './http/servedBy';
 import { takeTurns } from './http/takeTurns';
 import { createAccountRouter } from './modules/account';
 import {
@@ -28,7 +29,7 @@ import { createFavoritesRouter } from './modules/favorites';
 import { createHealthRouter } from './modules/health';
 import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
-import { createPagesRouter, originOf, withHead } from './modules/pages';
+import { createPagesRouter, siteOriginOf, withHead } from './modules/pages';
 import { createProductsRouter, createShopRouter, SEARCHES_BUSY } from './modules/products';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
 import { createSearchRouter } from './modules/search';
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext): Express {
   app.set('query parser', 'simple');
   app.use(accessLog(ctx.logger, (url) => url === '/api/health'));
   app.use(securityHeaders(ctx));
+  if (ctx.config.machineName) app.use(servedBy(ctx.config.machineName));
   app.use(emptyOnWrite);
 
   const services = composeServices(ctx);
@@ -185,14 +187,18 @@ export function createApp(ctx: AppContext): Express {
   app.use('/api', api);
 
   if (!ctx.config.production) app.use('/dev/mail', createMailPreviewRouter(siteUrlOf(ctx)));
-  app.use(createPagesRouter(services.pages, ctx.config.publicUrl));
+  const siteOrigin = siteOriginOf({
+    publicUrl: ctx.config.publicUrl,
+    trustedOrigins: ctx.config.trustedOrigins,
+    fallback: siteUrlOf(ctx),
+  });
+  app.use(createPagesRouter(services.pages, siteOrigin));
   serveUploads(app, ctx);
-  const origin = originOf(ctx.config.publicUrl);
   serveWebApp(app, ctx.config.webDist, async (req, build) => {
     const query = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
       : '';
-    const head = await services.pageHeads(origin(req), req.path, query);
+    const head = await services.pageHeads(siteOrigin(req).origin, req.path, query);
     const route = head.routeModule ? build.routeAssets(head.routeModule) : undefined;
     return { status: head.status, html: withHead(build.indexHtml, head, route) };
   });

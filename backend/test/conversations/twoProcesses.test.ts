@@ -16,26 +16,42 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-/** Signs a new user up through the given process; their id and session cookie. */
-async function signUp(process: ApiProcess): Promise<{ id: number; cookie: string }> {
+const PASSWORD = 'correct horse battery';
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+/** Signs a new user up through the given process; their id, email and session cookie. */
+async function signUp(process: ApiProcess): Promise<{ id: number; email: string; cookie: string }> {
   const name = unique();
+  const email = `${name}@example.com`;
   const res = await fetch(`${process.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      email: `${name}@example.com`,
+      email,
       username: name,
-      password: 'correct horse battery',
+      password: PASSWORD,
       first_name: 'Two',
       last_name: 'Processes',
     }),
   });
   expect(res.status).toBe(201);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { id: ((await res.json()) as { id: number }).id, cookie };
+  return { id: ((await res.json()) as { id: number }).id, email, cookie: cookieOf(res) };
+}
+
+/** Another session of the user, signed in through the given process: its cookie. */
+async function signIn(process: ApiProcess, email: string): Promise<string> {
+  const res = await fetch(`${process.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return cookieOf(res);
 }
 
 async function post(process: ApiProcess, cookie: string, path: string, body: unknown) {
@@ -53,6 +69,38 @@ const unreadOf = (count: number) => (event: StreamEvent) =>
   event.event === 'unread' && (JSON.parse(event.data) as { unread: number }).unread === count;
 
 describe('two API processes on one database', () => {
+  it('end a stream held by one when its session signs out or its password changes through the other', async () => {
+    const [first, second] = cluster.processes as [ApiProcess, ApiProcess];
+    const member = await signUp(first);
+    const otherSession = await signIn(second, member.email);
+    const signingOut = await openEventStream(first.url, member.cookie);
+    const staying = await openEventStream(first.url, otherSession);
+    await Promise.all([signingOut.next(unreadOf(0)), staying.next(unreadOf(0))]);
+
+    const logout = await fetch(`${second.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: member.cookie },
+    });
+    expect(logout.status).toBe(200);
+    await signingOut.ended;
+    const writer = await signUp(second);
+    const sent = await post(second, writer.cookie, '/api/conversations', {
+      recipient_id: member.id,
+      message: 'Still there?',
+    });
+    expect(sent.status).toBe(201);
+    await staying.next(messageWith('Still there?'));
+    expect(signingOut.events.filter((event) => event.event === 'message')).toEqual([]);
+
+    const changed = await fetch(`${second.url}/api/auth/password`, {
+      method: 'PUT',
+      headers: { Cookie: otherSession, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ current_password: PASSWORD, new_password: 'a whole new battery' }),
+    });
+    expect(changed.status).toBe(200);
+    await staying.ended;
+  });
+
   it('deliver a message sent through one to a stream held by the other, both ways', async () => {
     const [first, second] = cluster.processes as [ApiProcess, ApiProcess];
     const seller = await signUp(first);

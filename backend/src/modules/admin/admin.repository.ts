@@ -8,10 +8,8 @@ import {
 } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
-import type { EventBus } from '../../events';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { toReport } from './reports.mapper';
-import { MESSAGES_CHANNEL } from '../conversations';
 
 const AUDIT_PAGE = 50;
 
@@ -59,7 +57,7 @@ export type Outcome = 'done' | 'missing' | 'unchanged' | 'admin';
  * Admin actions. Each changes what it acts on and writes its audit entry in one transaction (the entry is
  * append-only: a trigger refuses to change or delete it, migration 028); none deletes anything.
  */
-export function createAdminRepository(db: Db, events: EventBus) {
+export function createAdminRepository(db: Db) {
   /** The audit log, newest first, narrowed to one target when asked. */
   async function auditPage(filter: {
     targetType?: string;
@@ -121,7 +119,6 @@ export function createAdminRepository(db: Db, events: EventBus) {
       hidden_reason: ADMIN_MESSAGES.shopSuspended,
       hidden_with_seller: true,
     });
-    await events.publish(MESSAGES_CHANNEL, JSON.stringify({ kind: 'ended', user_id: userId }), trx);
     await audit(trx, adminId, 'suspend_user', ['user', userId], reason);
     return 'done';
   }

@@ -18,4 +18,5 @@ export {
   type RequireAuth,
 } from './requireAuth';
 export { createSessionCache, SESSIONS_CHANNEL, type SessionCache } from './sessionCache';
+export { createSessionEnds, type SessionEnds } from './sessionEnds';
 export { SESSION_COOKIE, sessionCookieOptions, type SessionClaims } from './sessionToken';

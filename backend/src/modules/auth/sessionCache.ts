@@ -11,6 +11,15 @@ import type { SessionClaims } from './sessionToken';
  */
 export const SESSIONS_CHANNEL = 'sessions_changed';
 
+/** What one `SESSIONS_CHANNEL` payload names: a session that was signed out, or a user whose account changed. */
+export type SessionChange = { jti: string } | { userId: number };
+
+export function parseSessionChange(payload: string): SessionChange {
+  return payload.startsWith('jti:')
+    ? { jti: payload.slice('jti:'.length) }
+    : { userId: Number(payload.slice('user:'.length)) };
+}
+
 /** Sessions kept at most; the least recently used go first. */
 const MAX_SESSIONS = 20_000;
 
@@ -35,12 +44,12 @@ export function createSessionCache(events: EventBus | undefined, ttlMs: number):
   let changes = 0;
   const forget = (payload: string) => {
     changes += 1;
-    if (payload.startsWith('jti:')) {
-      kept.delete(payload.slice('jti:'.length));
+    const change = parseSessionChange(payload);
+    if ('jti' in change) {
+      kept.delete(change.jti);
       return;
     }
-    const userId = Number(payload.slice('user:'.length));
-    for (const [jti, user] of kept.entries()) if (user.id === userId) kept.delete(jti);
+    for (const [jti, user] of kept.entries()) if (user.id === change.userId) kept.delete(jti);
   };
   const forgetAll = () => {
     changes += 1;

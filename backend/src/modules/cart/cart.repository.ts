@@ -13,6 +13,7 @@ export interface ProductForCart {
   id: number;
   seller_id: number;
   inventory: number;
+  price: number;
   archived: boolean;
   /** The buyer a custom order's private listing is for (no one else may add it), or null. */
   private_buyer_id: number | null;
@@ -34,6 +35,7 @@ export interface ProductForCart {
 export interface VariantForCart {
   id: number;
   inventory: number;
+  price: number;
 }
 
 export function createCartRepository(db: Db) {
@@ -70,7 +72,8 @@ export function createCartRepository(db: Db) {
     async productForCart(productId: number): Promise<ProductForCart | undefined> {
       return db('products as p')
         .join('users as u', 'u.id', 'p.seller_id')
-        .select('p.id', 'p.seller_id', 'p.inventory', db.raw('p.archived_at IS NOT NULL AS archived'))
+        .select('p.id', 'p.seller_id', 'p.inventory', 'p.price')
+        .select(db.raw('p.archived_at IS NOT NULL AS archived'))
         .select('p.private_buyer_id', 'p.hidden_at')
         .select(
           'u.open_units',
@@ -92,7 +95,7 @@ export function createCartRepository(db: Db) {
 
     async variantOf(productId: number, variantId: number): Promise<VariantForCart | undefined> {
       return db('product_variants')
-        .select('id', 'inventory')
+        .select('id', 'inventory', 'price')
         .where({ id: variantId, product_id: productId })
         .first();
     },

@@ -1,4 +1,10 @@
-import { MESSAGES, personalizationError, VARIATION_MESSAGES } from '@handmade/common';
+import {
+  fitsInOneOrder,
+  MESSAGES,
+  ORDER_TOTAL_MESSAGES,
+  personalizationError,
+  VARIATION_MESSAGES,
+} from '@handmade/common';
 import { isForeignKeyViolation } from '../../db/pgErrors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
 import { mayBuy } from '../../db/listed';
@@ -31,16 +37,29 @@ function checkStock(product: { archived: boolean; inventory: number }, quantity:
   }
 }
 
+/** A line must fit in one order, so that the cart can be bought at all (`MAX_ORDER_TOTAL`). */
+function checkCost(price: number, quantity: number): void {
+  if (!fitsInOneOrder(Math.round(price * 100) * quantity)) {
+    throw badRequest(ORDER_TOTAL_MESSAGES.lineTooLarge, { quantity: ORDER_TOTAL_MESSAGES.lineTooLarge });
+  }
+}
+
 export function createCartService(cart: CartRepository) {
-  /** The stock a line draws on: its variant's, which a listing with variants requires (400 without one). */
-  const stockOf = async (product: ProductForCart, variantId: number | null): Promise<number> => {
+  /**
+   * The stock and price a line draws on: its variant's, which a listing with variants requires (400
+   * without one).
+   */
+  const offerOf = async (
+    product: ProductForCart,
+    variantId: number | null,
+  ): Promise<{ inventory: number; price: number }> => {
     if (!product.has_variants) {
       if (variantId !== null) {
         throw badRequest(VARIATION_MESSAGES.variantUnknown, {
           variant_id: VARIATION_MESSAGES.variantUnknown,
         });
       }
-      return product.inventory;
+      return product;
     }
     if (variantId === null) {
       throw badRequest(VARIATION_MESSAGES.variantRequired, {
@@ -51,7 +70,7 @@ export function createCartService(cart: CartRepository) {
     if (!variant) {
       throw badRequest(VARIATION_MESSAGES.variantUnknown, { variant_id: VARIATION_MESSAGES.variantUnknown });
     }
-    return variant.inventory;
+    return variant;
   };
 
   const ownLineOrFail = async (user: User, itemId: number) => {
@@ -75,8 +94,9 @@ export function createCartService(cart: CartRepository) {
       if (product.seller_id === user.id) throw forbidden(MESSAGES.ownProduct);
       const notSelling = whyNotSelling(product);
       if (notSelling) throw conflict(notSelling, { product_id: notSelling });
-      const stock = await stockOf(product, input.variant_id);
-      checkStock({ archived: product.archived, inventory: stock }, input.quantity);
+      const offer = await offerOf(product, input.variant_id);
+      checkStock({ archived: product.archived, inventory: offer.inventory }, input.quantity);
+      checkCost(offer.price, input.quantity);
       const wrongText = personalizationError(
         product.personalization_max_length === null
           ? null
@@ -101,6 +121,7 @@ export function createCartService(cart: CartRepository) {
         { archived: line.archived_at !== null, inventory: line.variant_inventory ?? line.inventory },
         input.quantity,
       );
+      checkCost(line.variant_price ?? line.price, input.quantity);
       await cart.update(itemId, input);
       return toCartItem({ ...line, quantity: input.quantity, gift: input.gift ?? line.gift });
     },

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@handmade/common';
+import { MESSAGES, ORDER_TOTAL_MESSAGES } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
@@ -225,6 +225,33 @@ describe('editing and removing lines', () => {
       quantity: 5,
       gift: true,
     });
+  });
+
+  it('refuses with 400 a quantity that would cost more than one order can hold, on add and on edit', async () => {
+    const seller = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, { inventory: 200, price: 99_999_999.99 });
+    const me = await createShopper(test);
+    const tooMany = { quantity: ORDER_TOTAL_MESSAGES.lineTooLarge };
+
+    const added = await me.agent
+      .post('/api/cart/add')
+      .send({ product_id: product.id, quantity: 101 })
+      .expect(400);
+    expect(added.body).toEqual({ message: ORDER_TOTAL_MESSAGES.lineTooLarge, errors: tooMany });
+    expect(await test.db('cart_items').where({ cart_id: me.user.cart_id })).toEqual([]);
+
+    const line = await me.agent
+      .post('/api/cart/add')
+      .send({ product_id: product.id, quantity: 100 })
+      .expect(201);
+    const edited = await me.agent.put(`/api/cart/${line.body.id}/edit`).send({ quantity: 101 }).expect(400);
+    expect(edited.body).toEqual({ message: ORDER_TOTAL_MESSAGES.lineTooLarge, errors: tooMany });
+    const again = await me.agent
+      .post('/api/cart/add')
+      .send({ product_id: product.id, quantity: 101 })
+      .expect(400);
+    expect(again.body.errors).toEqual(tooMany);
+    expect(await test.db('cart_items').where({ id: line.body.id }).first()).toMatchObject({ quantity: 100 });
   });
 
   it('answers 403 for a line in another cart, 404 for an unknown line, 400 for a bad id, 401 signed out', async () => {

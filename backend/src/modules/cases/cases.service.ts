@@ -74,7 +74,7 @@ export function createCasesService(
       const { kase, role } = await roleIn(user, caseId);
       if (!body && !photo) throw badRequest(CASE_MESSAGES.bodyRequired, { body: CASE_MESSAGES.bodyRequired });
       if (kase.status === 'resolved') throw conflict(CASE_MESSAGES.resolved);
-      const stored = photo ? await photos.storePhotoIn(`cases/${caseId}`, photo) : undefined;
+      const stored = photo ? await photos.storePhotoIn(user.id, `cases/${caseId}`, photo) : undefined;
       const added = await photos.keepOrDiscard(stored, () =>
         cases.addMessage(caseId, { userId: user.id, role }, body, stored),
       );
@@ -95,14 +95,19 @@ export function createCasesService(
       return one(caseId);
     },
 
-    /** An admin's decision: 404 for a missing case, 409 once resolved, 400 keyed `refund` above the total. */
+    /**
+     * An admin's decision: 404 for a missing case, 403 for their own (as buyer or seller), 409 once resolved,
+     * 400 keyed `refund` above the total.
+     */
     async resolve(admin: User, caseId: number, refund: number, note: string): Promise<Case> {
+      const kase = await cases.access(caseId);
+      if (!kase) throw notFound(CASE_MESSAGES.notFound);
+      if (kase.buyer_id === admin.id || kase.seller_id === admin.id) throw forbidden(CASE_MESSAGES.ownCase);
       const outcome = await cases.resolve(caseId, admin.id, refund, note);
       if (outcome === 'missing') throw notFound(CASE_MESSAGES.notFound);
       if (outcome === 'resolved') throw conflict(CASE_MESSAGES.resolved);
       if (outcome === 'too_high') {
-        const { total } = (await cases.access(caseId))!;
-        const message = CASE_MESSAGES.refundTooHigh(total);
+        const message = CASE_MESSAGES.refundTooHigh(kase.total);
         throw badRequest(message, { refund: message });
       }
       return one(caseId);

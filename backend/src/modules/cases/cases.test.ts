@@ -256,9 +256,16 @@ describe('a case', () => {
   });
 
   it('resolved with no refund leaves the shipment as it was', async () => {
-    const { buyer, shipmentId } = await aDeliveredOrder();
+    const { seller, buyer, shipmentId } = await aDeliveredOrder();
     const admin = await createAdmin(test);
     const kase = (await openCase(buyer, shipmentId).expect(201)).body;
+    // An admin who is part of a case does not decide it.
+    await test.db('users').where({ id: seller.user.id }).update({ role: 'admin' });
+    const own = await seller.agent
+      .put(`/api/admin/cases/${kase.id}/resolve`)
+      .send({ refund: 0, note: 'Nothing wrong here.' })
+      .expect(403);
+    expect(own.body.message).toBe(CASE_MESSAGES.ownCase);
     await admin.agent
       .put(`/api/admin/cases/${kase.id}/resolve`)
       .send({ refund: 0, note: 'The listing said hairline crazing is part of the glaze.' })

@@ -2,6 +2,8 @@ import type { CheckoutResult as CheckoutAnswer } from '@handmade/common';
 import { randomInt } from 'node:crypto';
 import {
   CHECKOUT_PRICE_MESSAGES,
+  fitsInOneOrder,
+  ORDER_TOTAL_MESSAGES,
   SHIPPING_MESSAGES,
   totalChangedMessage,
   VARIATION_MESSAGES,
@@ -115,6 +117,12 @@ async function addressOf(tx: CheckoutTransaction, user: User, addressId: number 
   return address;
 }
 
+/** An order holds at most `MAX_ORDER_TOTAL` (what its columns hold); a cart over it is refused whole. */
+function refuseOrderTooLarge(total: number): void {
+  if (fitsInOneOrder(Math.round(total * 100))) return;
+  throw conflict(ORDER_TOTAL_MESSAGES.orderTooLarge, { quantity: ORDER_TOTAL_MESSAGES.orderTooLarge });
+}
+
 /** The buyer is charged what they were shown, or nothing: a price changed since is theirs to confirm. */
 function refuseChangedTotal(lines: CheckoutLine[], total: number, expectedTotal: number | undefined): void {
   if (expectedTotal === undefined || Math.round(expectedTotal * 100) === Math.round(total * 100)) return;
@@ -142,6 +150,7 @@ async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions
   const address = await addressOf(tx, user, request.addressId);
   const parcels = parcelsOf(lines, new Date());
   const total = totalOf(parcels);
+  refuseOrderTooLarge(total);
   refuseChangedTotal(lines, total, request.expectedTotal);
   await tx.decrement(lines);
 

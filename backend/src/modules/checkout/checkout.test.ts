@@ -1,4 +1,4 @@
-import { DEFAULT_PROCESSING_DAYS, shipsBy } from '@handmade/common';
+import { DEFAULT_PROCESSING_DAYS, ORDER_TOTAL_MESSAGES, shipsBy } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
 import { countQueries, createShopper, insertCartLine, insertProduct } from '../../../test/shopFixtures';
 import { createTestApp } from '../../../test/testApp';
@@ -122,6 +122,45 @@ describe('PUT /api/products/successful-transaction', () => {
     expect(await stockOf(short.id)).toMatchObject({ inventory: 2, archived_at: null });
     expect(await test.db('cart_items').where({ cart_id: buyer.user.cart_id })).toHaveLength(3);
     expect(await test.db('orders').where({ user_id: buyer.user.id })).toHaveLength(0);
+  });
+
+  it('refuses with 409 a cart that costs more than one order can hold, changing nothing', async () => {
+    const seller = await createShopper(test);
+    const dearest = { inventory: 200, price: 99_999_999.99 };
+    const [one, two, three] = [
+      await insertProduct(test, seller.user.id, dearest),
+      await insertProduct(test, seller.user.id, dearest),
+      await insertProduct(test, seller.user.id, dearest),
+    ] as const;
+    // One line over the bound (its price may have risen since it was added), or lines that are only together.
+    const oneLine = await createShopper(test);
+    await insertCartLine(test, oneLine.user.cart_id, one.id, 101);
+    const together = await createShopper(test);
+    await insertCartLine(test, together.user.cart_id, two.id, 51);
+    await insertCartLine(test, together.user.cart_id, three.id, 51);
+
+    for (const buyer of [oneLine, together]) {
+      const res = await buyer.agent.put(CHECKOUT).send({}).expect(409);
+      expect(res.body).toEqual({
+        message: ORDER_TOTAL_MESSAGES.orderTooLarge,
+        errors: { quantity: ORDER_TOTAL_MESSAGES.orderTooLarge },
+      });
+      expect(await test.db('orders').where({ user_id: buyer.user.id })).toHaveLength(0);
+    }
+    for (const product of [one, two, three]) {
+      expect(await stockOf(product.id)).toMatchObject({ inventory: 200, archived_at: null });
+    }
+    expect(
+      await test.db('cart_items').whereIn('cart_id', [oneLine.user.cart_id, together.user.cart_id]),
+    ).toHaveLength(3);
+    expect(await test.db('shipments').where({ seller_id: seller.user.id })).toHaveLength(0);
+
+    // At the bound itself, it buys.
+    const atBound = await insertProduct(test, seller.user.id, { inventory: 200, price: 99_999_999.99 });
+    const buyer = await createShopper(test);
+    await insertCartLine(test, buyer.user.cart_id, atBound.id, 100);
+    const bought = await buyer.agent.put(CHECKOUT).send({}).expect(200);
+    expect(bought.body.order.total).toBe(9_999_999_999);
   });
 
   it('leaves a sold-out product in other carts, whose checkout then gets the 409', async () => {

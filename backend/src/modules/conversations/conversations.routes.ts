@@ -2,7 +2,7 @@ import { messageSchema, startConversationSchema } from '@handmade/common';
 import { Router, type RequestHandler } from 'express';
 import { parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth';
+import { currentSession, currentUser } from '../auth';
 import { inboxQuerySchema, threadQuerySchema } from './conversations.schemas';
 import type { ConversationsService } from './conversations.service';
 import type { LiveEvents } from './liveEvents';
@@ -60,7 +60,7 @@ export interface EventsRouterDeps {
 export function createEventsRouter({ live, requireAuth }: EventsRouterDeps): Router {
   const router = Router();
   router.get('/', requireAuth, async (req, res) => {
-    await live.open(currentUser(req).id, req, res);
+    await live.open(currentSession(req), req, res);
   });
   return router;
 }

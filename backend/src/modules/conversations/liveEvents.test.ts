@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
-import { createTestApp } from '../../../test/testApp';
+import { createAdmin, createShopper, insertProduct, type Shopper } from '../../../test/shopFixtures';
+import { createTestApp, signUp } from '../../../test/testApp';
 import { signSession } from '../auth/sessionToken';
 import {
   openEventStream,
+  sessionCookieOf,
   type EventStreamClient as EventStream,
   type StreamEvent,
 } from './eventStream.testing';
@@ -24,7 +25,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function cookieOf(shopper: Shopper): Promise<string> {
+async function cookieOf(shopper: Pick<Shopper, 'user'>): Promise<string> {
   const { token_version: version } = await test
     .db('users')
     .select('token_version')
@@ -201,6 +202,78 @@ describe('GET /api/events', () => {
       .expect(201);
     await streams[1]!.next(messageWith('Still here?'));
     for (const stream of [...streams, newest]) stream.close();
+  });
+
+  it('ends a stream when its session signs out, and tells it nothing afterwards', async () => {
+    const shopper = await createShopper(test);
+    const leaving = await cookieOf(shopper);
+    const signingOut = await openEventStream(baseUrl, leaving);
+    const staying = await openEventStream(baseUrl, await cookieOf(shopper));
+    await Promise.all([signingOut.next(unreadOf(0)), staying.next(unreadOf(0))]);
+
+    const logout = await fetch(`${baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: leaving },
+    });
+    expect(logout.status).toBe(200);
+    await signingOut.ended;
+
+    // The user's other session is still live: a message reaches it, and not the ended stream.
+    await (
+      await createShopper(test)
+    ).agent
+      .post('/api/conversations')
+      .send({ recipient_id: shopper.user.id, message: 'After you left' })
+      .expect(201);
+    await staying.next(messageWith('After you left'));
+    expect(signingOut.events.filter((event) => event.event === 'message')).toEqual([]);
+    staying.close();
+  });
+
+  it('ends every stream of the old password when it changes, the changing session’s own included', async () => {
+    const member = await signUp(test);
+    const cookie = await cookieOf(member);
+    const own = await openEventStream(baseUrl, cookie);
+    const elsewhere = await openEventStream(baseUrl, await cookieOf(member));
+    await Promise.all([own.next(unreadOf(0)), elsewhere.next(unreadOf(0))]);
+
+    const changed = await fetch(`${baseUrl}/api/auth/password`, {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ current_password: member.password, new_password: 'a whole new battery' }),
+    });
+    expect(changed.status).toBe(200);
+    await Promise.all([own.ended, elsewhere.ended]);
+
+    // The session the change started hears what follows on a new stream; the old ones heard nothing.
+    const renewed = await openEventStream(
+      baseUrl,
+      sessionCookieOf({ headers: { 'set-cookie': changed.headers.getSetCookie() } }),
+    );
+    await renewed.next(unreadOf(0));
+    await (
+      await createShopper(test)
+    ).agent
+      .post('/api/conversations')
+      .send({ recipient_id: member.user.id, message: 'New password, new stream' })
+      .expect(201);
+    await renewed.next(messageWith('New password, new stream'));
+    for (const stream of [own, elsewhere]) {
+      expect(stream.events.filter((event) => event.event === 'message')).toEqual([]);
+    }
+    renewed.close();
+  });
+
+  it('ends the streams of a suspended account', async () => {
+    const shopper = await createShopper(test);
+    const stream = await openEventStream(baseUrl, await cookieOf(shopper));
+    await stream.next(unreadOf(0));
+    const admin = await createAdmin(test);
+    await admin.agent
+      .put(`/api/admin/users/${shopper.user.id}/suspend`)
+      .send({ reason: 'Selling counterfeits.' })
+      .expect(200);
+    await stream.ended;
   });
 
   it('answers 401 without a session', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { EventBus } from '../../events';
 import type { Logger } from '../../logger';
+import type { SessionClaims, SessionEnds } from '../auth';
 import { toMessage, type MessageRow } from './conversations.mapper';
 import type { ConversationsRepository } from './conversations.repository';
 import { MESSAGES_CHANNEL, parseLiveNotice, type LiveNotice } from './liveNotice';
@@ -23,6 +24,8 @@ export interface LiveEventsOptions {
   notices?: (ids: number[]) => Promise<{ user_id: number; notification: object; unread: number }[]>;
   /** Aborted when the process shuts down: open streams end, so the server can finish. */
   shutdown?: AbortSignal;
+  /** Ends a stream as soon as its session ends (signed out, password changed, account closed or suspended). */
+  sessionEnds?: SessionEnds;
 }
 
 /**
@@ -72,7 +75,7 @@ export function createLiveEvents(
 
   /** The users of this process a notice concerns. */
   const usersOf = (notice: LiveNotice) => {
-    if (notice.kind === 'read' || notice.kind === 'notification' || notice.kind === 'ended') {
+    if (notice.kind === 'read' || notice.kind === 'notification') {
       return [notice.user_id];
     }
     if (notice.kind === 'shipment') return notice.user_ids;
@@ -135,16 +138,12 @@ export function createLiveEvents(
     const notice = parseLiveNotice(payload);
     // A process holding no stream of the users concerned does no query at all.
     if (!notice || localUsers(notice).length === 0) return;
-    if (notice.kind === 'ended') {
-      for (const res of streams.get(notice.user_id) ?? []) res.end();
-      return;
-    }
     pending.push(notice);
     if (!delivering) void drain();
   }
 
   function endAll() {
-    for (const set of streams.values()) for (const res of set) res.end();
+    for (const [userId, set] of [...streams]) for (const res of [...set]) end(userId, res);
   }
 
   function start() {
@@ -168,11 +167,21 @@ export function createLiveEvents(
     }
   }
 
+  /** Ends a stream, taking it out first: nothing more is written to it while it closes. */
+  function end(userId: number, res: Response) {
+    remove(userId, res);
+    res.end();
+  }
+
   options.shutdown?.addEventListener('abort', endAll, { once: true });
 
   return {
-    /** Holds the response open as the user's event stream until the browser or the server ends it. */
-    async open(userId: number, req: Request, res: Response): Promise<void> {
+    /**
+     * Holds the response open as the event stream of the session's user until the browser or the server ends
+     * it, or the session ends.
+     */
+    async open(session: SessionClaims, req: Request, res: Response): Promise<void> {
+      const { userId } = session;
       if (!unsubscribe) start();
       res.status(200);
       res.set({
@@ -190,27 +199,32 @@ export function createLiveEvents(
       // Listed before the missed messages are read, so nothing committed in between is lost (a message
       // may come twice: the browser keeps one per id).
       const set = streams.get(userId) ?? new Set<Response>();
-      if (set.size >= MAX_STREAMS_PER_USER) {
-        const oldest = set.values().next().value!;
-        set.delete(oldest);
-        oldest.end();
-      }
+      if (set.size >= MAX_STREAMS_PER_USER) end(userId, set.values().next().value!);
       if (set.size === 0) void presence(repository.markConnected(processId, userId));
       set.add(res);
       streams.set(userId, set);
-      res.on('close', () => remove(userId, res));
+      const unwatch = options.sessionEnds?.watch(session, () => end(userId, res));
+      res.on('close', () => {
+        unwatch?.();
+        remove(userId, res);
+      });
 
+      // The stream may have ended while the reads below were on their way (its session ended, say): Node
+      // throws on a write after the end.
+      const send = (chunk: string) => {
+        if (!res.writableEnded) res.write(chunk);
+      };
       let lastId = lastEventIdOf(req);
       if (lastId !== undefined) {
         for (const row of await repository.messagesAfter(userId, lastId, RESUME_LIMIT)) {
-          res.write(messageEvent(row));
+          send(messageEvent(row));
           lastId = row.id;
         }
       }
       // The first unread total carries the newest message id, so even a stream that got no message yet
       // resumes from the right place.
       const latest = Math.max(lastId ?? 0, await repository.latestMessageId(userId));
-      res.write(`id: ${latest}\n${unreadEvent(await repository.unreadTotal(userId))}`);
+      send(`id: ${latest}\n${unreadEvent(await repository.unreadTotal(userId))}`);
     },
 
     /** Open streams in this process (for tests and the benchmark). */

@@ -7,14 +7,14 @@ export const MESSAGES_CHANNEL = 'messages';
 /**
  * What a process announces to every process (ids only; PostgreSQL caps a payload under 8,000 bytes):
  * a new message, a message that changed (its quote was answered), a user's read marker moved (their unread
- * total changed), a shipment moved, a user got a notice, or a user's sessions ended (a suspension).
+ * total changed), a shipment moved, or a user got a notice. Streams end with their sessions (auth's
+ * `SessionEnds`), not through this channel.
  */
 export type LiveNotice =
   | { kind: 'message' | 'changed'; message_id: number; sender_id: number; recipient_id: number }
   | { kind: 'read'; user_id: number }
   | { kind: 'shipment'; shipment_id: number; user_ids: number[] }
-  | { kind: 'notification'; notification_id: number; user_id: number }
-  | { kind: 'ended'; user_id: number };
+  | { kind: 'notification'; notification_id: number; user_id: number };
 
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
@@ -40,7 +40,6 @@ export function parseLiveNotice(payload: string): LiveNotice | undefined {
     };
   }
   if (value.kind === 'read' && isId(value.user_id)) return { kind: 'read', user_id: value.user_id };
-  if (value.kind === 'ended' && isId(value.user_id)) return { kind: 'ended', user_id: value.user_id };
   if (
     value.kind === 'shipment' &&
     isId(value.shipment_id) &&

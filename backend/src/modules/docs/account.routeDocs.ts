@@ -11,7 +11,7 @@ import {
 } from '@handmade/common';
 import { z } from 'zod';
 import * as shapes from './openapi.schemas';
-import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
+import { MESSAGE_ANSWER, PHOTO_QUEUE, PHOTO_TOO_LARGE, type RouteDoc } from './routeDoc';
 
 const AUTH_LIMIT = 'Too many password attempts from this client; wait 15 minutes.';
 const LINK_LIMIT =
@@ -39,13 +39,14 @@ export const accountRouteDocs: RouteDoc[] = [
     tag: 'Auth',
     summary: 'Upload the signed-in user’s avatar (replaces the previous one)',
     description:
-      'Multipart `image`: PNG, JPEG, GIF or WebP (checked by its bytes), at most 5 MB, stored as WebP variants like product photos. `profile_url` points at the new avatar.',
+      'Multipart `image`: PNG, JPEG, GIF or WebP (checked by its bytes), at most 5 MB, stored as WebP variants like product photos. `profile_url` points at the new avatar. ' +
+      PHOTO_QUEUE,
     signedIn: true,
     multipart: { schema: z.object({}), fileRequired: true },
     answers: [{ status: 200, description: 'The user.', schema: shapes.UserSchema }],
     errors: {
       400: 'No file, or a form that cannot be read (`errors.image`).',
-      413: 'A file over 5 MB or 40 megapixels.',
+      413: PHOTO_TOO_LARGE,
       415: 'Not a PNG, JPEG, GIF or WebP image, or an image that cannot be read.',
     },
   },

@@ -6,7 +6,7 @@ import {
   resolveCaseSchema,
 } from '@handmade/common';
 import { z } from 'zod';
-import type { RouteDoc } from './routeDoc';
+import { PHOTO_TOO_LARGE, type RouteDoc } from './routeDoc';
 
 const caseId = { id: 'The case’s id.' };
 const theCase = [
@@ -60,7 +60,7 @@ export const casesRouteDocs: RouteDoc[] = [
       400: 'Neither text nor photo (`errors.body`).',
       404: 'No such case, or not yours.',
       409: 'The case is resolved.',
-      413: 'The photo is over 5 MB or 40 megapixels (`errors.image`).',
+      413: PHOTO_TOO_LARGE,
       415: 'Not a PNG, JPEG, GIF or WebP image (`errors.image`).',
     },
   },

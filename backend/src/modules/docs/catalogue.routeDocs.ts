@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, pageQuery, pageQuerySchema } from '../../http/pagination
 import { imageChangeSchema, newImageSchema } from '../images';
 import { productListQuerySchema } from '../products';
 import * as shapes from './openapi.schemas';
-import { MESSAGE_ANSWER, type RouteDoc } from './routeDoc';
+import { MESSAGE_ANSWER, PHOTO_QUEUE, PHOTO_TOO_LARGE, type RouteDoc } from './routeDoc';
 
 const NEXT_LINK = { Link: '`<...&cursor=...>; rel="next"` while another page exists; follow it unchanged.' };
 const PRODUCT_PAGE_HEADERS = {
@@ -161,7 +161,8 @@ export const catalogueRouteDocs: RouteDoc[] = [
     tag: 'Images',
     summary: 'Upload a photo of one of the signed-in user’s products',
     description:
-      'PNG, JPEG, GIF or WebP (checked by its bytes), at most 5 MB, 6 per product. A product’s first image is always its preview; `preview=true` moves the flag to the new image.',
+      'PNG, JPEG, GIF or WebP (checked by its bytes), at most 5 MB, 6 per product. A product’s first image is always its preview; `preview=true` moves the flag to the new image. ' +
+      PHOTO_QUEUE,
     signedIn: true,
     multipart: { schema: newImageSchema, fileRequired: true },
     answers: [{ status: 201, description: 'The stored image.', schema: shapes.ImageSchema }],
@@ -169,7 +170,7 @@ export const catalogueRouteDocs: RouteDoc[] = [
       400: 'No file, a seventh image, or a form that cannot be read; `errors.image` says which.',
       403: NOT_OWNER,
       404: 'No such product.',
-      413: 'A file over 5 MB or 40 megapixels.',
+      413: PHOTO_TOO_LARGE,
       415: 'Not a PNG, JPEG, GIF or WebP image (a pdf, say), or an image that cannot be read.',
     },
   },
@@ -189,7 +190,7 @@ export const catalogueRouteDocs: RouteDoc[] = [
     errors: {
       403: NOT_OWNER,
       404: 'No such image.',
-      413: 'A file over 5 MB or 40 megapixels.',
+      413: PHOTO_TOO_LARGE,
       415: 'Not a PNG, JPEG, GIF or WebP image, or an image that cannot be read.',
     },
   },

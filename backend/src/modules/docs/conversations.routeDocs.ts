@@ -175,7 +175,8 @@ export const conversationsRouteDocs: RouteDoc[] = [
     description:
       'Each `message` event carries a `ConversationMessage` and its id as the event id; `unread` carries `{unread}`. ' +
       'A message whose quote was answered comes again, without an event id: replace the one shown. ' +
-      'A reconnecting client sends `Last-Event-ID` (or, opening a new stream, `?last_event_id=`) and gets the messages it missed. A comment line every 25 s keeps the stream open.',
+      'A reconnecting client sends `Last-Event-ID` (or, opening a new stream, `?last_event_id=`) and gets the messages it missed. A comment line every 25 s keeps the stream open. ' +
+      'The stream ends when its session does (signed out, the password changed, the account closed or suspended), whichever process holds it; reconnecting then answers 401.',
     signedIn: true,
     headers: [
       { name: 'Last-Event-ID', description: 'The id of the last event received, to resume after it.' },

@@ -58,6 +58,14 @@ export interface RouteDoc {
 
 export const MESSAGE_ANSWER = 'A confirmation `{message}`.';
 
+/** Why a photo upload is refused as too large (`errors.image`), before or while it is decoded. */
+export const PHOTO_TOO_LARGE =
+  'A file over 5 MB, or an image whose header declares more than it may cost to decode: over 40 megapixels, over 20 at 16 bits per channel, or a GIF of more than 100 frames or 40 megapixels over its frames (`errors.image`).';
+
+/** How a photo upload waits its turn at the encoder (docs/uploads.md). */
+export const PHOTO_QUEUE =
+  'While the photo encoder is busy, or when the account already has 2 uploads in, the answer is 503 with `Retry-After`.';
+
 /** The statuses any route of this kind can give, whatever it does. */
 export function commonErrors(route: RouteDoc): Partial<Record<ErrorStatus, string>> {
   const errors: Partial<Record<ErrorStatus, string[]>> = {};

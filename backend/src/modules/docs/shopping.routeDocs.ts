@@ -167,7 +167,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
       },
     ],
     errors: {
-      400: 'More than the stock left: "Only N left in stock."',
+      400: 'More than the stock left ("Only N left in stock."), or a quantity that would cost more than one order can hold ($9,999,999,999.99; `errors.quantity`).',
       403: 'The user’s own product.',
       404: 'No such product.',
       409: 'The product is sold out, or its shop is not selling now (on vacation or paused by its queue; the message says why).',
@@ -184,7 +184,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
     body: editCartItemSchema,
     answers: [{ status: 200, description: 'The line.', schema: shapes.CartItemSchema }],
     errors: {
-      400: 'More than the stock left.',
+      400: 'More than the stock left, or more than one order can hold (`errors.quantity`).',
       403: 'A line in someone else’s cart.',
       404: 'No such line.',
       409: 'The product is sold out.',
@@ -234,7 +234,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
       400: 'The cart is empty, the Idempotency-Key header is malformed, or `address_id` is not one of the buyer’s addresses.',
       409: {
         description:
-          'A line asks for more than the stock, a shop is not selling now (on vacation or paused by its queue; `errors` keyed by product id), or the prices changed since `expected_total` (nothing is bought), or the same key is being processed.',
+          'A line asks for more than the stock, a shop is not selling now (on vacation or paused by its queue; `errors` keyed by product id), the cart costs more than one order can hold ($9,999,999,999.99, goods and shipping; `errors.quantity`), or the prices changed since `expected_total` (nothing is bought), or the same key is being processed.',
         schema: shapes.CheckoutConflictSchema,
       },
     },

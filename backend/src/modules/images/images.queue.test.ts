@@ -3,40 +3,10 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser } from '../../../test/testApp';
-import type { Storage } from '../../storage';
 import { createDiskStorage } from '../../storage/diskStorage';
 import { createProduct } from '../products/products.testing';
 import { UPLOADS_BUSY } from './images.admission';
-import { makeImage } from './images.testing';
-
-/**
- * Disk storage whose writes can be held: a held write keeps its photo's encoder busy, so a test can fill
- * the queue and look at the server while it is full.
- */
-function holdableStorage(inner: Storage) {
-  let held: Promise<void> | undefined;
-  let letGo = () => {};
-  const waitingWrites: string[] = [];
-  const storage: Storage = {
-    ...inner,
-    async put(key, body, contentType) {
-      if (held) {
-        waitingWrites.push(key);
-        await held;
-      }
-      return inner.put(key, body, contentType);
-    },
-  };
-  return {
-    storage,
-    waitingWrites,
-    hold: () => (held = new Promise<void>((resolve) => (letGo = resolve))),
-    release: () => {
-      held = undefined;
-      letGo();
-    },
-  };
-}
+import { holdableStorage, makeImage } from './images.testing';
 
 const lines: { msg: string }[] = [];
 let holdable: ReturnType<typeof holdableStorage> | undefined;

@@ -3,6 +3,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/httpError
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { createEncodingQueue, type EncodingLimits } from './encodingQueue';
+import { MAX_FRAMES, tooCostly, type TooCostly } from './imageCost';
 import { detectImageType } from './imageType';
 import {
   ImageTooLargeError,
@@ -21,6 +22,9 @@ export const IMAGE_MESSAGES = {
   wrongType: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
   unreadable: 'The image could not be read. Please upload a valid PNG, JPEG, GIF or WebP file.',
   tooManyPixels: 'The image is too large: at most 40 megapixels.',
+  tooManyDeepPixels:
+    'The image is too large: at most 20 megapixels at 16 bits per channel. Save it at 8 bits per channel, or smaller.',
+  tooManyFrames: `An animated image can have at most ${MAX_FRAMES} frames, and 40 megapixels over all of them.`,
   fileRequired: 'An image file is required.',
   tooMany: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
   notOwner: 'You can only change the images of your own products.',
@@ -41,6 +45,12 @@ export interface ImageChange {
 
 const fileError = (status: number, message: string) => new HttpError(status, message, { image: message });
 
+const TOO_COSTLY_MESSAGES: Record<TooCostly, string> = {
+  pixels: IMAGE_MESSAGES.tooManyPixels,
+  'deep-pixels': IMAGE_MESSAGES.tooManyDeepPixels,
+  frames: IMAGE_MESSAGES.tooManyFrames,
+};
+
 export function createImagesService(
   images: ImagesRepository,
   storage: Storage,
@@ -56,13 +66,23 @@ export function createImagesService(
     });
   };
 
-  /** Checks the bytes, then stores the variants; storage is written before any row points at it. */
-  const store = (productId: number, file: PhotoBytes): Promise<StoredImage> =>
-    storeChecked(file, () => storeImageVariants(storage, render, productId, file));
-  const storeChecked = async (file: PhotoBytes, write: () => Promise<StoredImage>): Promise<StoredImage> => {
-    if (!detectImageType(file)) throw fileError(415, IMAGE_MESSAGES.wrongType);
+  /**
+   * Checks the bytes and what their header says decoding them would cost, then stores the variants when the
+   * account's turn at the encoder comes; storage is written before any row points at it.
+   */
+  const store = (userId: number, productId: number, file: PhotoBytes): Promise<StoredImage> =>
+    storeChecked(userId, file, () => storeImageVariants(storage, render, productId, file));
+  const storeChecked = async (
+    userId: number,
+    file: PhotoBytes,
+    write: () => Promise<StoredImage>,
+  ): Promise<StoredImage> => {
+    const type = detectImageType(file);
+    if (!type) throw fileError(415, IMAGE_MESSAGES.wrongType);
+    const tooMuch = tooCostly(file, type);
+    if (tooMuch) throw fileError(413, TOO_COSTLY_MESSAGES[tooMuch]);
     try {
-      return await queue.run(write);
+      return await queue.run(userId, write);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw fileError(415, IMAGE_MESSAGES.unreadable);
       if (error instanceof ImageTooLargeError) throw fileError(413, IMAGE_MESSAGES.tooManyPixels);
@@ -95,15 +115,17 @@ export function createImagesService(
     /** The photo encoding queue: routes admit uploads through it, tests and health read its state. */
     queue,
     /**
-     * A photo kept outside any listing (`avatars/12`, `cases/3`) through the same checks, limits and queue
+     * A photo of the user's kept outside any listing (`cases/3`) through the same checks, limits and queue
      * as product photos; the caller points a row at it with `keepOrDiscard`, which removes the objects again
      * when that fails.
      */
-    storePhotoIn: (folder: string, file: PhotoBytes): Promise<StoredImage> =>
-      storeChecked(file, () => storeImageVariantsIn(storage, render, folder, file)),
+    storePhotoIn: (userId: number, folder: string, file: PhotoBytes): Promise<StoredImage> =>
+      storeChecked(userId, file, () => storeImageVariantsIn(storage, render, folder, file)),
     async storeAvatar(userId: number, file: PhotoBytes | undefined): Promise<StoredImage> {
       if (!file) throw badRequest(IMAGE_MESSAGES.fileRequired, { image: IMAGE_MESSAGES.fileRequired });
-      return storeChecked(file, () => storeImageVariantsIn(storage, render, `avatars/${userId}`, file));
+      return storeChecked(userId, file, () =>
+        storeImageVariantsIn(storage, render, `avatars/${userId}`, file),
+      );
     },
     keepOrDiscard: usingStored,
     /** Removes every variant stored under these key prefixes; a storage hiccup only leaves orphans. */
@@ -129,7 +151,7 @@ export function createImagesService(
       }
       if (count >= MAX_PRODUCT_IMAGES)
         throw badRequest(IMAGE_MESSAGES.tooMany, { image: IMAGE_MESSAGES.tooMany });
-      const stored = await store(input.productId, input.file);
+      const stored = await store(userId, input.productId, input.file);
       const row = await usingStored(stored, () =>
         images.withProductLock(input.productId, async (locked) => {
           const current = await locked.listForProduct(input.productId);
@@ -151,7 +173,7 @@ export function createImagesService(
     /** A new file replaces the variants; `preview: true` moves the flag here. Unset flags stay put. */
     async update(userId: number, imageId: number, change: ImageChange): Promise<Image> {
       const image = await ownedImage(userId, imageId);
-      const stored = change.file ? await store(image.product_id, change.file) : undefined;
+      const stored = change.file ? await store(userId, image.product_id, change.file) : undefined;
       const row = await usingStored(stored, () =>
         images.withProductLock(image.product_id, async (locked) => {
           const current = await locked.findWithSeller(imageId);

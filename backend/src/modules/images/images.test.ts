@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser } from '../../../test/testApp';
 import { createProduct } from '../products/products.testing';
 import { variantKeys } from '../../storage/imageVariants';
-import { hugePngHeader, makeImage, type Format } from './images.testing';
+import { IMAGE_MESSAGES } from './images.service';
+import { gifOf, hugePngHeader, makeImage, sixteenBitPng, type Format } from './images.testing';
 
 const test = createTestApp();
 const WRONG_TYPE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
@@ -88,6 +89,43 @@ describe('POST /api/products/images/new', () => {
     const bomb = await upload(seller, product.id, hugePngHeader());
     expect(bomb.status).toBe(413);
     expect(bomb.body.message).toMatch(/megapixels/);
+    expect(await test.db('product_images').where({ product_id: product.id })).toEqual([]);
+  });
+
+  it('answers 413 keyed image to a 16-bit PNG whose pixels times depth cost more than the limit', async () => {
+    const { seller, product } = await sellerWithProduct();
+    // 21 megapixels: under the pixel limit, over it at 16 bits per channel.
+    const res = await upload(seller, product.id, sixteenBitPng(4_600, 4_600));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      message: IMAGE_MESSAGES.tooManyDeepPixels,
+      errors: { image: IMAGE_MESSAGES.tooManyDeepPixels },
+    });
+    expect(await test.db('product_images').where({ product_id: product.id })).toEqual([]);
+  });
+
+  it('answers 413 keyed image to a GIF whose screen is over the pixel limit, or with too many frames', async () => {
+    const { seller, product } = await sellerWithProduct();
+    const screen = await upload(
+      seller,
+      product.id,
+      gifOf({ width: 65_535, height: 65_535, frames: 1 }),
+      undefined,
+      'a.gif',
+    );
+    expect(screen.status).toBe(413);
+    expect(screen.body).toEqual({
+      message: IMAGE_MESSAGES.tooManyPixels,
+      errors: { image: IMAGE_MESSAGES.tooManyPixels },
+    });
+    const frames = gifOf({ width: 1, height: 1, frames: 200_000 });
+    expect(frames.length).toBeLessThan(5 * 1024 * 1024);
+    const flipbook = await upload(seller, product.id, frames, undefined, 'b.gif');
+    expect(flipbook.status).toBe(413);
+    expect(flipbook.body).toEqual({
+      message: IMAGE_MESSAGES.tooManyFrames,
+      errors: { image: IMAGE_MESSAGES.tooManyFrames },
+    });
     expect(await test.db('product_images').where({ product_id: product.id })).toEqual([]);
   });
 

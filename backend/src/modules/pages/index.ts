@@ -2,4 +2,5 @@
 export { createPageHeads, type PageHeads } from './pageMeta';
 export { withHead, type PageHead } from './pageHead';
 export { createPagesRepository } from './pages.repository';
-export { createPagesRouter, originOf } from './pages.routes';
+export { createPagesRouter } from './pages.routes';
+export { siteOriginOf } from './siteOrigin';

@@ -36,7 +36,8 @@ fs.writeFileSync(
 );
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
-const test = createTestApp({ env: { WEB_DIST: webDist } });
+// Without PUBLIC_URL: links use the request's origin only when it is a trusted one.
+const test = createTestApp({ env: { WEB_DIST: webDist, TRUSTED_ORIGINS: 'http://shop.test' } });
 const configured = createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://market.example.com/' } });
 
 const HOSTILE_TITLE = `Mug </script><script>alert("x")</script> & 'quotes' <b>`;
@@ -264,6 +265,37 @@ describe('GET /products/{id} (the web page)', () => {
       .expect(200);
     expect(metaContent(res.text, 'og:url')).toBe(`https://market.example.com/products/${product.id}`);
     expect(res.text).not.toContain('evil.test');
+  });
+});
+
+describe('a forged Host header without PUBLIC_URL', () => {
+  it('never reaches a page, robots.txt or a sitemap, which name this server instead', async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent);
+    const page = await test.request().get(`/products/${product.id}`).set('Host', 'evil.test').expect(200);
+    expect(page.text).not.toContain('evil.test');
+    expect(metaContent(page.text, 'og:url')).toBe(`http://localhost:8000/products/${product.id}`);
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemaps/catalogue.xml']) {
+      const res = await test.request().get(url).set('Host', 'evil.test').expect(200);
+      expect(res.text, url).not.toContain('evil.test');
+      expect(res.text, url).toContain('http://localhost:8000/');
+      expect(res.headers['cache-control'], url).not.toMatch(/public/);
+    }
+  });
+
+  it('answers a trusted origin with its own links, which no shared cache may keep', async () => {
+    const robots = await test.request().get('/robots.txt').set('Host', 'shop.test').expect(200);
+    expect(robots.text).toContain('Sitemap: http://shop.test/sitemap.xml');
+    expect(robots.headers['cache-control']).toBe('private, max-age=3600');
+    const sitemap = await test.request().get('/sitemap.xml').set('Host', 'shop.test').expect(200);
+    expect(sitemap.text).toContain('<loc>http://shop.test/sitemaps/catalogue.xml</loc>');
+    expect(sitemap.headers['cache-control']).toBe('private, max-age=3600');
+  });
+
+  it('lets any cache keep what names PUBLIC_URL alone', async () => {
+    const robots = await configured.request().get('/robots.txt').set('Host', 'evil.test').expect(200);
+    expect(robots.text).not.toContain('evil.test');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 
