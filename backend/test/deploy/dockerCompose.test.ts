@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PROJECT_NGINX_CONFIG } from '../topology/nginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -20,7 +21,7 @@ interface Service {
 // No Docker engine runs the tests: the file is checked by reading it, as docker compose would.
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, Service> };
 const { services } = compose;
-const nginx = read('deploy/nginx.conf');
+const nginx = read(PROJECT_NGINX_CONFIG);
 const apiDockerfile = read('deploy/api.Dockerfile');
 
 /** The directives of one nginx block (`location /api/ {` ... its closing brace). */
@@ -70,6 +71,29 @@ describe('docker-compose.yml', () => {
 });
 
 describe('deploy/nginx.conf', () => {
+  it('is the file compose serves, the one the topology suite runs nginx on', () => {
+    const web = services.web!;
+    expect(web.build?.dockerfile).toBe('deploy/web.Dockerfile');
+    expect(read(web.build!.dockerfile)).toContain(
+      `COPY ${PROJECT_NGINX_CONFIG} /etc/nginx/conf.d/default.conf`,
+    );
+  });
+
+  it('names its shared memory zones apart, or nginx refuses to start', () => {
+    const directives = nginx.replace(/#.*$/gm, '');
+    const zones = [...directives.matchAll(/(?:keys_zone=|^\s*zone )(\w+)/gm)].map((match) => match[1]);
+    expect(zones.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(zones).size).toBe(zones.length);
+  });
+
+  it('passes a 503 on with its Retry-After instead of counting it against the replica', () => {
+    // Every replica answers 503 while the database is down: retried and counted as failures, those would
+    // take them all out of rotation, and nginx would answer 502 until fail_timeout after the database is back.
+    const retried = /^\s*proxy_next_upstream ([^;]*);/m.exec(nginx)![1]!;
+    expect(retried.split(' ')).toContain('error');
+    expect(retried).not.toContain('http_503');
+  });
+
   it('spreads /api over the replicas by least connections', () => {
     const upstream = block('upstream api {');
     expect(upstream).toMatch(/^\s*least_conn;/m);
