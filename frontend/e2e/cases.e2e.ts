@@ -1,19 +1,9 @@
 import { CASE_REASON_LABELS, type Order } from '@handmade/common';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, makePhoto, signInContext, signUpUser, unique } from './support/api';
+import { operator, makePhoto, signInContext, signUpUser, unique } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
 import { dialog, gone, gotoSignedIn, see } from './support/ui';
-
-/** The demo operator (the seed's admin account). */
-async function operator(): Promise<ApiClient> {
-  const api = new ApiClient();
-  await api.request('POST', '/api/auth/login', {
-    email: 'admin@handmade.market',
-    password: 'handmade-admin',
-  });
-  return api;
-}
 
 describe.skipIf(browserMissing)('cases', () => {
   const browser = useBrowser();

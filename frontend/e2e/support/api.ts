@@ -103,6 +103,16 @@ export class ApiClient {
   }
 }
 
+/** The demo operator (the seed's admin account), signed in through the API. */
+export async function operator(): Promise<ApiClient> {
+  const api = new ApiClient();
+  await api.request('POST', '/api/auth/login', {
+    email: 'admin@handmade.market',
+    password: 'handmade-admin',
+  });
+  return api;
+}
+
 /** Signs a new user up through the API; the client holds their session. */
 export async function signUpUser(prefix = 'shopper'): Promise<{ user: TestUser; api: ApiClient }> {
   const api = new ApiClient();

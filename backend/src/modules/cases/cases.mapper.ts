@@ -57,6 +57,10 @@ export interface CaseParts {
 
 const HOUR = 3_600_000;
 
+/** When the buyer of a case opened at `openedAt` may escalate it. */
+export const escalatesFrom = (openedAt: Date, escalateAfterHours: number): Date =>
+  new Date(openedAt.getTime() + escalateAfterHours * HOUR);
+
 /** Each case of `parts` as the API answers it; a buyer may escalate `escalateAfterHours` after opening. */
 export function toCases({ rows, messages, events, items }: CaseParts, escalateAfterHours: number): Case[] {
   return rows.map((row) => ({
@@ -73,7 +77,7 @@ export function toCases({ rows, messages, events, items }: CaseParts, escalateAf
       .filter((item) => item.case_id === row.id)
       .map(({ title, quantity }) => ({ title, quantity })),
     opened_at: row.opened_at.toISOString(),
-    escalates_from: new Date(row.opened_at.getTime() + escalateAfterHours * HOUR).toISOString(),
+    escalates_from: escalatesFrom(row.opened_at, escalateAfterHours).toISOString(),
     escalated_at: row.escalated_at?.toISOString() ?? null,
     resolved_at: row.resolved_at?.toISOString() ?? null,
     refund: row.refund,

@@ -1,6 +1,7 @@
-import { FORMER_MEMBER, type CaseReason, type CaseRole, type CaseStatus } from '@handmade/common';
+import type { CaseReason, CaseRole, CaseStatus } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { shownUsername } from '../../db/shownUsername';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import type { StoredImage } from '../images';
 import { audit } from '../admin';
@@ -38,9 +39,6 @@ export interface Author {
 
 const CASES_PAGE = 100;
 
-const username = (alias: string) =>
-  `CASE WHEN ${alias}.closed_at IS NULL THEN ${alias}.username ELSE '${FORMER_MEMBER.replace(/'/g, "''")}' END`;
-
 /** Cases with their order, shipment and people: one query for any number. */
 function selectCases(db: Db | Knex.Transaction): Knex.QueryBuilder {
   return db('cases as c')
@@ -52,8 +50,8 @@ function selectCases(db: Db | Knex.Transaction): Knex.QueryBuilder {
     .select('c.opened_at', 'c.escalated_at', 'c.resolved_at', 'c.refund', 'c.resolution_note', 's.total')
     .select('o.user_id as buyer_id', 's.seller_id')
     .select(
-      db.raw(`${username('buyer')} AS buyer_username`),
-      db.raw(`${username('seller')} AS seller_username`),
+      db.raw(`${shownUsername('buyer')} AS buyer_username`),
+      db.raw(`${shownUsername('seller')} AS seller_username`),
     );
 }
 
@@ -66,7 +64,7 @@ export function createCasesRepository(db: Db, shipments: Pick<ShipmentsRepositor
       db('case_messages as m')
         .join('users as u', 'u.id', 'm.author_id')
         .select('m.id', 'm.case_id', 'm.author_id', 'm.author_role', 'm.body', 'm.created_at')
-        .select('m.photo_url', 'm.photo_url_small', db.raw(`${username('u')} AS author_username`))
+        .select('m.photo_url', 'm.photo_url_small', db.raw(`${shownUsername('u')} AS author_username`))
         .whereIn('m.case_id', ids)
         .orderBy('m.id') as Promise<CaseMessageRow[]>,
       db('case_events')

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/httpError'
 import type { PhotoBytes } from '../images';
 import type { ImagesService } from '../images';
 import type { User } from '../users';
-import { toCases } from './cases.mapper';
+import { escalatesFrom, toCases } from './cases.mapper';
 import type { CaseAccess, CasesRepository, ShipmentForCase } from './cases.repository';
 
 export interface CasesOptions {
@@ -89,8 +89,7 @@ export function createCasesService(
         const now = await cases.access(caseId);
         if (now?.status === 'escalated') throw conflict(CASE_MESSAGES.alreadyEscalated);
         if (now?.status === 'resolved') throw conflict(CASE_MESSAGES.resolved);
-        const from = new Date(kase.opened_at.getTime() + escalateAfterHours * 3_600_000);
-        throw conflict(CASE_MESSAGES.escalateTooEarly(from));
+        throw conflict(CASE_MESSAGES.escalateTooEarly(escalatesFrom(kase.opened_at, escalateAfterHours)));
       }
       return one(caseId);
     },

@@ -1,6 +1,7 @@
-import { FORMER_MEMBER, type ShipmentStatus } from '@handmade/common';
+import type { ShipmentStatus } from '@handmade/common';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex';
+import { shownUsername } from '../../db/shownUsername';
 import type { EventBus } from '../../events';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import { MESSAGES_CHANNEL } from '../conversations';
@@ -13,9 +14,6 @@ export interface Mover {
   role: 'buyer' | 'seller' | 'admin' | 'system';
   userId: number | null;
 }
-
-const username = (alias: string) =>
-  `CASE WHEN ${alias}.closed_at IS NULL THEN ${alias}.username ELSE '${FORMER_MEMBER.replace(/'/g, "''")}' END`;
 
 /**
  * Shipments with their order's number, time and address, both people's names and the buyer's case: one
@@ -39,8 +37,8 @@ function selectShipments(db: Query): Knex.QueryBuilder {
     .select(
       db.raw('o.created_at::text AS order_created_at'),
       db.raw('s.ship_by::text AS ship_by'),
-      db.raw(`${username('seller')} AS seller_username`),
-      db.raw(`${username('buyer')} AS buyer_username`),
+      db.raw(`${shownUsername('seller')} AS seller_username`),
+      db.raw(`${shownUsername('buyer')} AS buyer_username`),
     );
 }
 
