@@ -54,6 +54,17 @@ const FILTERS: Record<string, string> = {
 
 const SUGGEST = ['m', 'mo', 'wal', 'hand-thrown m', 'ster', 'jew', 'shopper0', 'zz', 'cera'];
 
+/** Every word of the vocabulary with one letter dropped, as mistyped into the search box: each one different. */
+const MISTYPED = [
+  ...new Set(
+    Object.values(VOCABULARY)
+      .flat()
+      .flatMap((words) => words.split(' '))
+      .flatMap((word) => Array.from(word, (_, i) => word.slice(0, i) + word.slice(i + 1)))
+      .filter((word) => word.length > 1),
+  ),
+];
+
 /** The web app's own search path, trailing slash and all. */
 const searchPath = (q: string, extra: string) => `/api/products/?q=${encodeURIComponent(q)}${extra}`;
 
@@ -184,8 +195,15 @@ async function main(): Promise<void> {
   const burst = await burstPhase(target, searches);
   console.log(JSON.stringify(burst.report, null, 2));
   missed.push(...burst.missed);
+  console.log('\nBurst: concurrent mistyped suggestions while other reads go on.');
+  const suggestBurst = await burstPhase(
+    target,
+    MISTYPED.map((q) => `/api/search/suggest?q=${encodeURIComponent(q)}`),
+  );
+  console.log(JSON.stringify(suggestBurst.report, null, 2));
+  missed.push(...suggestBurst.missed.map((line) => `suggestions: ${line}`));
 
-  const report = { when: new Date().toISOString(), target, runs: RUNS, budget: BUDGET, rows, suggest, burst };
+  const report = { when: new Date().toISOString(), target, runs: RUNS, budget: BUDGET, rows, suggest, burst, suggestBurst };
   const dir = path.join(here, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `search-${report.when.replace(/[:.]/g, '-')}.json`);

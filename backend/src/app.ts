@@ -65,9 +65,9 @@ export function createApp(ctx: AppContext): Express {
 
   const services = composeServices(ctx);
   const { requireAuth, products, users, reviews, privateListing } = services;
-  // A search reads far more of the catalogue than any other read: a burst of them waits its turn.
+  // A search or a suggestion reads far more of the catalogue than any other read: a burst of them waits its turn.
   const searchTurns = takeTurns(
-    { atOnce: ctx.config.searchesAtOnce, waiting: 1000, busy: SEARCHES_BUSY },
+    { atOnce: ctx.config.searchesAtOnce, waiting: ctx.config.searchesWaiting, busy: SEARCHES_BUSY },
     (req) => typeof req.query.q === 'string' && req.query.q.trim() !== '',
   );
   const writeLimit = writeRateLimit(
@@ -156,7 +156,7 @@ export function createApp(ctx: AppContext): Express {
     createShippingProfilesRouter({ profiles: services.shippingProfiles, requireAuth }),
   );
   api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));
-  api.use('/search', createSearchRouter({ search: services.search, publicCache }));
+  api.use('/search', createSearchRouter({ search: services.search, publicCache, searchTurns }));
   api.use(
     '/admin/reports',
     createAdminReportsRouter({ reports: services.reports, requireAdmin: services.requireAdmin }),

@@ -53,6 +53,7 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
     RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(300_000),
     SEARCHES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+    SEARCHES_WAITING: z.coerce.number().int().min(1).max(100_000).default(1000),
     VOCABULARY_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     SHIPMENT_AUTO_DELIVER_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     CASE_ESCALATE_AFTER_HOURS: z.coerce.number().int().min(0).max(8_760).default(72),
@@ -127,6 +128,8 @@ export interface Config {
   responseCacheTtlMs: number;
   /** Catalogue searches one process runs at once; the others wait their turn. */
   searchesAtOnce: number;
+  /** Searches one process lets wait for a turn; past that they are turned away with 503. */
+  searchesWaiting: number;
   /** How soon after a listing changes the search vocabulary (typo fixes, suggestions) is refreshed. */
   vocabularyRefreshMs: number;
   /** A shipped shipment counts as delivered this many days after it was sent (the delivery sweep). */
@@ -236,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     mailInboxPort: env.MAIL_INBOX_PORT,
     searchesAtOnce: env.SEARCHES_AT_ONCE,
+    searchesWaiting: env.SEARCHES_WAITING,
     timeouts: { requestTimeoutMs: env.REQUEST_TIMEOUT_MS, headersTimeoutMs: env.HEADERS_TIMEOUT_MS },
     imageEncoders,
     imageEncoding: imageEncodingPerProcess(imageEncoders, env.IMAGE_QUEUE, webConcurrency),

@@ -25,7 +25,8 @@ export function createSearchRepository(db: Db) {
         .select('u.id', 'u.username')
         .whereRaw('lower(u.username) LIKE ?', [likePrefix(prefix.toLowerCase())])
         .whereExists(whereListed(db('products as p').whereRaw('p.seller_id = u.id')))
-        .orderByRaw('lower(u.username)')
+        // In the order of users_username_prefix (text_pattern_ops), which then gives the range and the order.
+        .orderByRaw('lower(u.username) USING ~<~')
         .limit(limit);
     },
   };

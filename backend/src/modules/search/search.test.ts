@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
+import { SEARCHES_BUSY } from '../products';
 import { validProduct } from '../products/products.testing';
 
 const test = createTestApp();
+/** One suggestion or search at a time, and one waiting. */
+const narrow = createTestApp({ env: { SEARCHES_AT_ONCE: '1', SEARCHES_WAITING: '1' } });
 
 /** A made-up word no other test uses; no vowel, s or y, so the English stemmer leaves its prefixes alone. */
 const LETTERS = 'bcdfghjkmnpqrtvwxz';
@@ -78,5 +81,48 @@ describe('GET /api/search/suggest', () => {
       .get(`/api/search/suggest?q=${'a'.repeat(101)}`)
       .expect(400);
     expect(res.body.errors.q).toEqual(expect.any(String));
+  });
+});
+
+describe('suggestions in a burst', () => {
+  it('wait their turn with the searches, and past the waiting line are turned away with 503', async () => {
+    // Every connection of the app's pool held: the request let in keeps its turn until the test lets go.
+    let letGo = () => {};
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = 0;
+    const held = Array.from({ length: 5 }, () =>
+      narrow.db.transaction(async () => {
+        holding += 1;
+        await released;
+      }),
+    );
+    await vi.waitFor(() => expect(holding).toBe(5));
+
+    const paths = ['wool', 'wol', 'scraf', 'neckace', 'walnutt', 'ceramc']
+      .map((q) => `/api/search/suggest?q=${q}`)
+      .concat('/api/products?q=mug');
+    let answers: Promise<number>[] = [];
+    try {
+      const turnedAway: { headers: Record<string, string>; body: unknown }[] = [];
+      answers = paths.map((path) =>
+        narrow
+          .request()
+          .get(path)
+          .then((res) => {
+            if (res.status === 503) turnedAway.push(res);
+            return res.status;
+          }),
+      );
+      // One of them has the turn, one waits behind it, the other five find the line full.
+      await vi.waitFor(() => expect(turnedAway).toHaveLength(5));
+      for (const res of turnedAway) {
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.body).toEqual({ message: SEARCHES_BUSY });
+      }
+    } finally {
+      letGo();
+    }
+    await Promise.all(held);
+    expect((await Promise.all(answers)).sort()).toEqual([200, 200, 503, 503, 503, 503, 503]);
   });
 });
