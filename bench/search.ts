@@ -203,7 +203,16 @@ async function main(): Promise<void> {
   console.log(JSON.stringify(suggestBurst.report, null, 2));
   missed.push(...suggestBurst.missed.map((line) => `suggestions: ${line}`));
 
-  const report = { when: new Date().toISOString(), target, runs: RUNS, budget: BUDGET, rows, suggest, burst, suggestBurst };
+  const report = {
+    when: new Date().toISOString(),
+    target,
+    runs: RUNS,
+    budget: BUDGET,
+    rows,
+    suggest,
+    burst,
+    suggestBurst,
+  };
   const dir = path.join(here, 'results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `search-${report.when.replace(/[:.]/g, '-')}.json`);

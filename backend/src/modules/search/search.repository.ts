@@ -19,13 +19,15 @@ export function createSearchRepository(db: Db) {
       return rows.map((row) => row.word);
     },
 
-    /** Sellers with something listed whose username starts with `prefix`, case-insensitively. */
+    /**
+     * Sellers with something listed whose username starts with `prefix`, case-insensitively, in the order of
+     * `users_username_prefix` (text_pattern_ops), which then gives both the range and the order.
+     */
     async shopsStartingWith(prefix: string, limit: number): Promise<{ id: number; username: string }[]> {
       return db('users as u')
         .select('u.id', 'u.username')
         .whereRaw('lower(u.username) LIKE ?', [likePrefix(prefix.toLowerCase())])
         .whereExists(whereListed(db('products as p').whereRaw('p.seller_id = u.id')))
-        // In the order of users_username_prefix (text_pattern_ops), which then gives the range and the order.
         .orderByRaw('lower(u.username) USING ~<~')
         .limit(limit);
     },
