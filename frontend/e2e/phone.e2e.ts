@@ -79,6 +79,10 @@ describe.skipIf(browserMissing)('on a 360 px phone', () => {
     await visit(`/products/${ownListing.id}/edit`, heading(page, 'Edit your product'));
     await visit('/products/current', page.getByRole('article', { name: ownListing.title }));
     await visit('/account', heading(page, 'Your Account'));
+    await visit(`/products/${ownListing.id}`, page.getByRole('link', { name: 'Edit listing' }));
+    await visit('/orders', heading(page, 'Your Orders'));
+    await visit('/shop-manager', heading(page, 'Shop Manager'));
+    await visit('/feed', heading(page, 'New from shops you follow'));
   });
 
   it('shows the product photo above its thumbnails and text, all on screen', async () => {

@@ -4,7 +4,13 @@ import { Modal } from '../components/Modal';
 import { Spinner } from '../components/Spinner';
 import { PasswordResetRequestForm } from '../features/session/PasswordResetRequestForm';
 import { SignInForm } from '../features/session/SignInForm';
-import { modalClosed, modalOpened, passwordResetRequired, type ModalState } from './state/uiSlice';
+import {
+  modalClosed,
+  modalOpened,
+  passwordResetRequired,
+  signedInFromModal,
+  type ModalState,
+} from './state/uiSlice';
 import { useAppDispatch } from './state/hooks';
 
 const RegisterForm = lazy(() => import('../features/session/RegisterForm'));
@@ -20,6 +26,7 @@ const TITLES: Record<ModalState['kind'], string> = {
 export default function ModalHost({ modal }: { modal: ModalState }) {
   const dispatch = useAppDispatch();
   const close = useCallback(() => dispatch(modalClosed()), [dispatch]);
+  const signedIn = useCallback(() => dispatch(signedInFromModal()), [dispatch]);
 
   return (
     <Modal title={TITLES[modal.kind]} onClose={close} contentKey={modal.kind}>
@@ -27,7 +34,7 @@ export default function ModalHost({ modal }: { modal: ModalState }) {
         <SignInForm
           lead={modal.lead}
           initialEmail={modal.email}
-          onSignedIn={close}
+          onSignedIn={signedIn}
           onRegister={() => dispatch(modalOpened({ kind: 'register' }))}
           onForgotPassword={(email) => dispatch(passwordResetRequired(email))}
         />
@@ -40,7 +47,7 @@ export default function ModalHost({ modal }: { modal: ModalState }) {
       )}
       {modal.kind === 'register' && (
         <Suspense fallback={<Spinner />}>
-          <RegisterForm onRegistered={close} onSignIn={() => dispatch(modalOpened({ kind: 'signIn' }))} />
+          <RegisterForm onRegistered={signedIn} onSignIn={() => dispatch(modalOpened({ kind: 'signIn' }))} />
         </Suspense>
       )}
       {modal.kind === 'restricted' && (

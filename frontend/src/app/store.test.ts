@@ -33,7 +33,7 @@ describe('store', () => {
 
     await store.dispatch(logout());
     const state = store.getState();
-    expect(state.session).toEqual({ user: null, status: 'succeeded' });
+    expect(state.session).toEqual({ user: null, status: 'succeeded', signedUpNow: false });
     expect(state.cart?.ids).toEqual([]);
     expect(state.cart?.cartId).toBeNull();
     expect(state.favorites?.ids).toEqual([]);

@@ -1,16 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatMoney } from '../lib/format';
 import './DataTable.css';
 import './SalesChart.css';
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const PAD = { top: 16, right: 48, bottom: 28, left: 88 };
+/** The drawing's width until the page measures it (and in tests): one unit is one pixel once measured. */
+const FALLBACK_WIDTH = 720;
+const PANEL_HEIGHT = 110;
+const PANEL_TITLE = 32;
+const PANEL_GAP = 20;
+const DATE_ROW = 28;
+const PAD = { right: 8, left: 60 };
+/** Room one date label needs, so they never touch. */
+const DATE_LABEL_WIDTH = 72;
 
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const formatDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
-/** One figure of a day: how the legend and the table name it, and how to read it from the day. */
+/** One figure of a day: how the chart, the legend and the table name it, and how to read it from the day. */
 export interface ChartMeasure<Day> {
   label: string;
   value: (day: Day) => number;
@@ -23,26 +29,34 @@ interface SalesChartProps<Day extends { date: string }> {
   days: Day[];
   /** "the last 30 days". */
   periodLabel: string;
-  /** Drawn as bars, on the left scale. */
-  bars: ChartMeasure<Day>;
-  /** Drawn as a line, on the right scale. */
-  line: ChartMeasure<Day>;
-  /** The table's columns after the date; the bars and the line when absent. */
+  /** Each drawn as bars in its own panel with its own scale, over the same days; the first names the best day. */
+  measures: ChartMeasure<Day>[];
+  /** The table's columns after the date; the measures when absent. */
   columns?: ChartMeasure<Day>[];
   /** What the chart is of, in its title and its table's caption. */
   title?: string;
 }
 
-/** A round upper bound for an axis: 1, 2 or 5 times a power of ten. */
-function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+/** A round step: 1, 2 or 5 times a power of ten. */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const factor = [1, 2, 5].find((candidate) => candidate * power >= raw) ?? 10;
+  return factor * power;
+}
+
+/** The scale's ticks from 0 up past `max`: about three steps, whole numbers for counts. */
+export function scaleTicks(max: number, whole: boolean): number[] {
+  const step = max > 0 ? niceStep(max / 3) : 1;
+  const wholeStep = whole ? Math.max(1, Math.round(step)) : step;
+  const top = Math.max(wholeStep, Math.ceil(max / wholeStep) * wholeStep);
+  return Array.from({ length: Math.round(top / wholeStep) + 1 }, (_, index) => index * wholeStep);
 }
 
 const format = <Day,>(measure: ChartMeasure<Day>, value: number) =>
   measure.money ? formatMoney(value) : String(value);
+
+const formatTick = <Day,>(measure: ChartMeasure<Day>, value: number) =>
+  measure.money ? formatMoney(value).replace(/\.00$/, '') : String(value);
 
 /** A measure added up over the days, as the table's last row shows it (money in cents, so no penny is lost). */
 export function formatTotal<Day>(measure: ChartMeasure<Day>, days: Day[]): string {
@@ -50,112 +64,163 @@ export function formatTotal<Day>(measure: ChartMeasure<Day>, days: Day[]): strin
   return formatMoney(days.reduce((cents, day) => cents + Math.round(measure.value(day) * 100), 0) / 100);
 }
 
+/** The element's width in pixels, kept current; null until measured (or where nothing can measure it). */
+function useWidth<T extends Element>(ref: RefObject<T | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+interface PanelProps<Day> {
+  days: Day[];
+  measure: ChartMeasure<Day>;
+  top: number;
+  width: number;
+  x: (index: number) => number;
+  barWidth: number;
+  modifier: string;
+}
+
+/** One measure as bars under its name, on its own scale. */
+function Panel<Day extends { date: string }>({
+  days,
+  measure,
+  top,
+  width,
+  x,
+  barWidth,
+  modifier,
+}: PanelProps<Day>) {
+  const ticks = scaleTicks(Math.max(0, ...days.map(measure.value)), !measure.money);
+  const max = ticks[ticks.length - 1] ?? 1;
+  const plotTop = top + PANEL_TITLE;
+  const y = (value: number) => plotTop + PANEL_HEIGHT - (value / max) * PANEL_HEIGHT;
+  return (
+    <g>
+      <text className="sales-chart__panel-title" x={0} y={top + 14}>
+        {measure.label}
+      </text>
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            className="sales-chart__grid"
+            x1={PAD.left}
+            x2={width - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+          />
+          <text className="sales-chart__axis" x={PAD.left - 8} y={y(tick) + 4} textAnchor="end">
+            {formatTick(measure, tick)}
+          </text>
+        </g>
+      ))}
+      {days.map((day, index) => (
+        <rect
+          key={day.date}
+          className={`sales-chart__bar sales-chart__bar--${modifier}`}
+          x={x(index) - barWidth / 2}
+          y={y(measure.value(day))}
+          width={barWidth}
+          height={plotTop + PANEL_HEIGHT - y(measure.value(day))}
+        />
+      ))}
+    </g>
+  );
+}
+
 /**
- * Two figures a day over a period, one as bars and one as a line, drawn by hand in SVG: a picture for the eye
+ * Figures a day over a period, each in its own panel of bars with one scale, over one row of dates, drawn by
+ * hand in SVG at the size it is shown (so its words stay 12 px and more): a picture for the eye
  * (`role="img"` with a title and a summary), and the same numbers in a table for screen readers and for
  * anyone who asks to see it.
  */
 export function SalesChart<Day extends { date: string }>({
   days,
   periodLabel,
-  bars,
-  line,
-  columns = [bars, line],
+  measures,
+  columns = measures,
   title = 'Sales',
 }: SalesChartProps<Day>) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const maxBars = niceMax(Math.max(0, ...days.map(bars.value)));
-  const maxLine = niceMax(Math.max(0, ...days.map(line.value)));
-  const slot = innerWidth / Math.max(days.length, 1);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = useWidth(frameRef) ?? FALLBACK_WIDTH;
+  const height = measures.length * (PANEL_TITLE + PANEL_HEIGHT + PANEL_GAP) - PANEL_GAP + DATE_ROW;
+  const plotWidth = width - PAD.left - PAD.right;
+  const slot = plotWidth / Math.max(days.length, 1);
   const barWidth = Math.max(2, slot * 0.7);
   const x = (index: number) => PAD.left + slot * index + slot / 2;
-  const yBars = (value: number) => PAD.top + innerHeight - (value / maxBars) * innerHeight;
-  const yLine = (value: number) => PAD.top + innerHeight - (value / maxLine) * innerHeight;
-  const linePoints = days.map((day, index) => `${x(index)},${yLine(line.value(day))}`).join(' ');
-  const labelEvery = Math.ceil(days.length / 6);
+  const labelEvery = Math.max(
+    1,
+    Math.ceil(days.length / Math.max(1, Math.floor(plotWidth / DATE_LABEL_WIDTH))),
+  );
+  const [lead, ...others] = measures;
   const best = days.reduce<Day | undefined>(
-    (top, day) => (!top || bars.value(day) > bars.value(top) ? day : top),
+    (top, day) => (lead && (!top || lead.value(day) > lead.value(top)) ? day : top),
     undefined,
   );
-  const measured = `Daily ${bars.label.toLowerCase()} and ${line.label.toLowerCase()} over ${periodLabel}`;
+  const measured = `Daily ${measures.map((measure) => measure.label.toLowerCase()).join(' and ')} over ${periodLabel}`;
+  const bestFigures =
+    best && lead
+      ? [
+          format(lead, lead.value(best)),
+          ...others.map(
+            (measure) => `${format(measure, measure.value(best))} ${measure.label.toLowerCase()}`,
+          ),
+        ].join(' and ')
+      : '';
   const summary =
-    best && bars.value(best) > 0
-      ? `${measured}. The best day was ${formatDay(best.date)}, with ${format(bars, bars.value(best))} and ${format(line, line.value(best))} ${line.label.toLowerCase()}.`
+    best && lead && lead.value(best) > 0
+      ? `${measured}. The best day was ${formatDay(best.date)}, with ${bestFigures}.`
       : `${measured}: none in this period.`;
 
   return (
     <figure className="sales-chart">
-      <svg
-        className="sales-chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title id={`${id}-title`}>{`${title} over ${periodLabel}`}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line
-              className="sales-chart__grid"
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={PAD.top + innerHeight * (1 - share)}
-              y2={PAD.top + innerHeight * (1 - share)}
+      <div ref={frameRef} className="sales-chart__frame">
+        <svg
+          className="sales-chart__svg"
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+        >
+          <title id={`${id}-title`}>{`${title} over ${periodLabel}`}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {measures.map((measure, index) => (
+            <Panel
+              key={measure.label}
+              days={days}
+              measure={measure}
+              top={index * (PANEL_TITLE + PANEL_HEIGHT + PANEL_GAP)}
+              width={width}
+              x={x}
+              barWidth={barWidth}
+              modifier={index === 0 ? 'first' : 'second'}
             />
-            <text
-              className="sales-chart__axis"
-              x={PAD.left - 8}
-              y={PAD.top + innerHeight * (1 - share) + 4}
-              textAnchor="end"
-            >
-              {bars.money ? formatMoney(maxBars * share).replace(/\.00$/, '') : Math.round(maxBars * share)}
-            </text>
-            <text
-              className="sales-chart__axis"
-              x={WIDTH - PAD.right + 8}
-              y={PAD.top + innerHeight * (1 - share) + 4}
-            >
-              {Math.round(maxLine * share)}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => (
-          <rect
-            key={day.date}
-            className="sales-chart__bar"
-            x={x(index) - barWidth / 2}
-            y={yBars(bars.value(day))}
-            width={barWidth}
-            height={PAD.top + innerHeight - yBars(bars.value(day))}
-          />
-        ))}
-        <polyline className="sales-chart__line" points={linePoints} />
-        {days.map((day, index) =>
-          index % labelEvery === 0 ? (
-            <text
-              key={day.date}
-              className="sales-chart__axis"
-              x={x(index)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-            >
-              {formatDay(day.date)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+          ))}
+          {days.map((day, index) =>
+            index % labelEvery === 0 && x(index) + DATE_LABEL_WIDTH / 3 <= width ? (
+              <text
+                key={day.date}
+                className="sales-chart__axis"
+                x={x(index)}
+                y={height - 8}
+                textAnchor="middle"
+              >
+                {formatDay(day.date)}
+              </text>
+            ) : null,
+          )}
+        </svg>
+      </div>
       <figcaption className="sales-chart__legend">
-        <span className="sales-chart__legend-item">
-          <span className="sales-chart__key sales-chart__key--bars" aria-hidden="true" /> {bars.label} (left
-          scale)
-        </span>
-        <span className="sales-chart__legend-item">
-          <span className="sales-chart__key sales-chart__key--line" aria-hidden="true" /> {line.label} (right
-          scale)
-        </span>
         <button
           type="button"
           className="link-button sales-chart__toggle"

@@ -9,9 +9,11 @@ interface SessionState {
   user: User | null;
   /** The start-up session check: until it settles nobody knows whether the visitor is signed in. */
   status: Status;
+  /** The user signed up in this visit: greeted with "Welcome", not "Welcome back". */
+  signedUpNow: boolean;
 }
 
-const initialState: SessionState = { user: null, status: 'idle' };
+const initialState: SessionState = { user: null, status: 'idle', signedUpNow: false };
 
 // A first-load slice: app/store.ts imports it before building the store.
 declare module './rootReducer' {
@@ -85,10 +87,12 @@ const slice = createSlice({
       .addCase(login.fulfilled, (state, action) => {
         state.status = 'succeeded';
         state.user = action.payload;
+        state.signedUpNow = false;
       })
       .addCase(signup.fulfilled, (state, action) => {
         state.status = 'succeeded';
         state.user = action.payload;
+        state.signedUpNow = true;
       })
       .addCase(loggedOut, (state) => {
         state.status = 'succeeded';
@@ -103,5 +107,6 @@ export const { userUpdated } = sessionSlice.actions;
 
 export const selectCurrentUser = (state: RootState) => sessionOf(state).user;
 export const selectSessionStatus = (state: RootState) => sessionOf(state).status;
+export const selectSignedUpNow = (state: RootState) => sessionOf(state).signedUpNow;
 export const selectSessionChecked = (state: RootState) =>
   selectSessionStatus(state) === 'succeeded' || selectSessionStatus(state) === 'failed';

@@ -63,15 +63,22 @@ export function AvatarForm({ user }: { user: User }) {
       <div className="avatar-picker">
         <Avatar user={user} src={preview} size="large" />
         <div className="field avatar-picker__field">
-          <label htmlFor="account-avatar">Choose a photo (PNG, JPEG, GIF or WebP, up to 5 MB)</label>
+          {/* The input stays in the tab order, hidden; its label is the button the eye sees. */}
           <input
             id="account-avatar"
+            className="avatar-picker__input"
             type="file"
             accept={ACCEPTED_IMAGE_TYPES}
             onChange={(event) => onPick(event.target.files?.[0])}
             aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'account-avatar-error' : undefined}
+            aria-describedby={error ? 'account-avatar-hint account-avatar-error' : 'account-avatar-hint'}
           />
+          <label htmlFor="account-avatar" className="button button--secondary avatar-picker__button">
+            Choose a photo
+          </label>
+          <p id="account-avatar-hint" className="avatar-picker__hint muted">
+            {file ? file.name : 'PNG, JPEG, GIF or WebP, up to 5 MB'}
+          </p>
           {error && (
             <p id="account-avatar-error" className="field-error" role="alert">
               {error}

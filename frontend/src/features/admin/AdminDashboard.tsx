@@ -121,8 +121,7 @@ export default function AdminDashboard() {
         <SalesChart
           days={loaded.stats.days}
           periodLabel={periodLabel(loaded.period)}
-          bars={SALES}
-          line={ORDERS}
+          measures={[SALES, ORDERS]}
           columns={MEASURES}
           title="Market activity"
         />

@@ -33,7 +33,8 @@ describe('a hidden listing', () => {
     });
     const notice = (await screen.findByText('Hidden by Handmade Market:')).closest('p');
     expect(notice).toHaveTextContent(`Hidden by Handmade Market: ${reason}. Only you can see this listing.`);
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Edit listing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Hide listing|Restore listing/ })).not.toBeInTheDocument();
   });
 
@@ -76,7 +77,7 @@ describe('admin tools in context', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason, for the audit log' }), reason);
     await user.click(within(dialog).getByRole('button', { name: 'Hide listing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ reason });
+    expect(api.calls.find((call) => call.path === '/api/admin/products/1/hide')?.body).toEqual({ reason });
     expect(screen.getByText('Hidden by Handmade Market:').closest('p')).toHaveTextContent(
       `${reason}. Only its seller and admins can see this listing.`,
     );

@@ -24,7 +24,8 @@ const needsChoice = (product: Product) =>
   product.options.length > 0 || Boolean(product.personalization?.required);
 
 /**
- * Add one of a product and go to the cart; visitors are asked to sign in, sellers are stopped. Without a
+ * Add one of a product and go to the cart; visitors are asked to sign in (the control that asked finishes the
+ * add with `useFinishAfterSignIn`), sellers are stopped. Without a
  * choice (a grid card), a listing that needs one opens its page instead. Resolves to the server's messages
  * for the choice, empty when there are none.
  */
@@ -37,7 +38,7 @@ export function useAddToCart() {
   const add = useCallback(
     async (product: Product, choice?: CartChoice): Promise<ChoiceErrors> => {
       if (!user) {
-        dispatch(signInRequired(MESSAGES.signInLead));
+        dispatch(signInRequired(MESSAGES.signInLead, { kind: 'addToCart', id: product.id }));
         return {};
       }
       if (user.id === product.seller_id) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { signInRequired } from '../../app/state/uiSlice';
+import { useFinishAfterSignIn } from '../../app/state/useFinishAfterSignIn';
 import { paths } from '../../config/paths';
 import { Composer } from './Composer';
 import { startConversation } from './messagesApi';
@@ -13,8 +14,8 @@ type MessageSellerProps = { sellerId: number; sellerName: string } & (
 );
 
 /**
- * "Message the seller" on a product or a shop: visitors are asked to sign in first; a seller never sees it
- * on their own listing or shop. Sending opens the conversation.
+ * "Message the seller" on a product or a shop: visitors are asked to sign in first, and find the message box
+ * open once they have; a seller never sees it on their own listing or shop. Sending opens the conversation.
  */
 export function MessageSellerButton({ sellerId, sellerName, productId, productTitle }: MessageSellerProps) {
   const dispatch = useAppDispatch();
@@ -22,6 +23,9 @@ export function MessageSellerButton({ sellerId, sellerName, productId, productTi
   const user = useAppSelector(selectCurrentUser);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const pendingAction = { kind: 'messageSeller', id: sellerId } as const;
+  // Signed in on the way: the message box opens, and takes the focus.
+  useFinishAfterSignIn(pendingAction, () => setOpen(true));
   if (user?.id === sellerId) return null;
 
   async function send(message: string): Promise<string | null> {
@@ -43,7 +47,9 @@ export function MessageSellerButton({ sellerId, sellerName, productId, productTi
         className="button button--secondary message-seller__toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (user ? setOpen((value) => !value) : dispatch(signInRequired(MESSAGES.signInLead)))}
+        onClick={() =>
+          user ? setOpen((value) => !value) : dispatch(signInRequired(MESSAGES.signInLead, pendingAction))
+        }
       >
         Message the seller
       </button>

@@ -117,7 +117,7 @@ describe('messages', () => {
       'Can you do it in blue?',
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.calls.find((call) => call.path === '/api/conversations')?.body).toEqual({
       product_id: 1,
       message: 'Can you do it in blue?',
     });
@@ -130,7 +130,7 @@ describe('messages', () => {
       user: { ...shopper, id: seller.id },
       routes: { 'GET /api/products/1': makeProduct(), 'GET /api/products/1/reviews': [] },
     });
-    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit listing' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message the seller' })).not.toBeInTheDocument();
   });
 });

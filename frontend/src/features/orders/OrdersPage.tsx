@@ -44,6 +44,13 @@ function OrderCard({ order }: { order: Order }) {
       <ShipmentStatuses orderId={order.id} orderNumber={order.order_number} />
       <table className="order__items">
         <caption className="visually-hidden">Items in order {order.order_number}</caption>
+        {/* Fixed widths: the figures line up from one order to the next. */}
+        <colgroup>
+          <col />
+          <col className="order__figure-column" />
+          <col className="order__figure-column" />
+          <col className="order__figure-column" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Item</th>
@@ -55,7 +62,7 @@ function OrderCard({ order }: { order: Order }) {
         <tbody>
           {order.items.map((item, index) => (
             <tr key={`${item.product_id ?? 'deleted'}-${index}`}>
-              <td>
+              <td className="order__item">
                 {item.product_id === null ? (
                   <span>
                     {item.title} <span className="muted">(no longer listed)</span>
@@ -64,9 +71,11 @@ function OrderCard({ order }: { order: Order }) {
                   <Link to={paths.product.href(item.product_id)}>{item.title}</Link>
                 )}
               </td>
-              <td>{item.quantity}</td>
-              <td>{formatMoney(item.unit_price)}</td>
-              <td>{formatMoney(Math.round(item.unit_price * item.quantity * 100) / 100)}</td>
+              <td data-label="Quantity">{item.quantity}</td>
+              <td data-label="Price">{formatMoney(item.unit_price)}</td>
+              <td data-label="Subtotal">
+                {formatMoney(Math.round(item.unit_price * item.quantity * 100) / 100)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/state/hooks';
+import { selectSignedUpNow } from '../../app/state/sessionSlice';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { Product, User } from '../../lib/types';
@@ -7,9 +9,12 @@ import './LandingPage.css';
 
 /** The landing page of a signed-in shopper: a welcome, the season's promotion and a featured product. */
 export default function MemberLanding({ user, product }: { user: User; product: Product | null }) {
+  const greeting = useAppSelector(selectSignedUpNow) ? 'Welcome' : 'Welcome back';
   return (
     <>
-      <h1 className="landing-welcome">Welcome back, {user.first_name}!</h1>
+      <h1 className="landing-welcome">
+        {greeting}, {user.first_name}!
+      </h1>
       <section className="landing-promo" aria-labelledby="promo-heading">
         <p className="landing-promo__eyebrow">Back to school</p>
         <h2 id="promo-heading">Handmade pencil cases, bags and notebooks for the new term</h2>

@@ -9,17 +9,24 @@ interface SellerRatingProps {
   size?: 'sm' | 'md';
 }
 
+/** The seller's rating over the reviews of all their products: it says so, beside a product it is not about. */
 export function SellerRating({ seller, newLabel = 'New', size = 'sm' }: SellerRatingProps) {
   const rated = typeof seller.seller_rating === 'number' && seller.review_count > 0;
   const count = seller.review_count;
   return (
-    <span className="seller-rating">
+    <span
+      className="seller-rating"
+      title={`The shop's rating, from ${count} ${count === 1 ? 'review' : 'reviews'}`}
+    >
       {rated ? (
         <Stars rating={seller.seller_rating as number} size={size} />
       ) : (
         <span className="seller-rating__new">{newLabel}</span>
       )}
-      <span className="seller-rating__count" aria-label={`${count} ${count === 1 ? 'review' : 'reviews'}`}>
+      <span
+        className="seller-rating__count"
+        aria-label={`${count} ${count === 1 ? 'review' : 'reviews'} of the shop`}
+      >
         ({count})
       </span>
     </span>

@@ -54,8 +54,12 @@ export function ShopOrders() {
               <th scope="col">Date</th>
               <th scope="col">Buyer</th>
               <th scope="col">Item</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Total</th>
+              <th scope="col" className="shop-orders__figure">
+                Qty
+              </th>
+              <th scope="col" className="shop-orders__figure">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -64,10 +68,12 @@ export function ShopOrders() {
                 <td className="shop-orders__number" data-label="Order">
                   {line.order_number}
                 </td>
-                <td data-label="Date">
+                <td className="shop-orders__date" data-label="Date">
                   <time dateTime={line.created_at}>{formatShortDate(line.created_at)}</time>
                 </td>
-                <td data-label="Buyer">{line.buyer}</td>
+                <td className="shop-orders__buyer" data-label="Buyer">
+                  {line.buyer}
+                </td>
                 <td className="shop-orders__item" data-label="Item">
                   {line.product_id === null ? (
                     line.title
@@ -75,8 +81,12 @@ export function ShopOrders() {
                     <Link to={paths.product.href(line.product_id)}>{line.title}</Link>
                   )}
                 </td>
-                <td data-label="Qty">{line.quantity}</td>
-                <td data-label="Total">{formatMoney(lineTotal(line))}</td>
+                <td className="shop-orders__figure shop-orders__qty" data-label="Qty">
+                  {line.quantity}
+                </td>
+                <td className="shop-orders__figure shop-orders__total" data-label="Total">
+                  {formatMoney(lineTotal(line))}
+                </td>
               </tr>
             ))}
           </tbody>
