@@ -32,6 +32,8 @@ export const paths = {
   manageProducts: { path: '/products/current', href: () => '/products/current' },
   shop: { path: '/shop/:userId', href: (userId: number) => `/shop/${userId}` },
   favorites: { path: '/favorites', href: () => '/favorites' },
+  /** New listings from the shops the signed-in user follows. */
+  feed: { path: '/feed', href: () => '/feed' },
   cart: { path: '/cart', href: () => '/cart' },
   checkout: { path: '/checkout', href: () => '/checkout' },
   success: { path: '/successful-transaction', href: () => '/successful-transaction' },

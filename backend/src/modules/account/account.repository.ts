@@ -63,10 +63,10 @@ export function createAccountRepository(db: Db) {
 
     /**
      * Closes the account in one transaction: its listings go as a listing delete takes them (photos, cart
-     * lines, favorites and reviews of them by cascade), then its own cart, favorites and conversations. The row stays, so
-     * its reviews and past orders keep their author and buyer, but its name, email and username are
-     * replaced by placeholders no sign-up can choose, its password by one no hash can match, and every
-     * session ends. Undefined when the account is already closed.
+     * lines, favorites and reviews of them by cascade), then its own cart, favorites, follows (both ways) and
+     * conversations. The row stays, so its reviews and past orders keep their author and buyer, but its
+     * name, email and username are replaced by placeholders no sign-up can choose, its password by one no
+     * hash can match, and every session ends. Undefined when the account is already closed.
      */
     async close(userId: number): Promise<ClosedAccount | undefined> {
       return db.transaction(async (trx) => {
@@ -83,6 +83,7 @@ export function createAccountRepository(db: Db) {
           .where('p.seller_id', userId);
         await trx('products').where({ seller_id: userId }).delete();
         await trx('favorites').where({ user_id: userId }).delete();
+        await trx('follows').where({ user_id: userId }).orWhere({ shop_id: userId }).delete();
         await trx('carts').where({ user_id: userId }).delete();
         // Its conversations go with their messages: nobody reaches them again, the other participant included.
         await trx('conversations').where({ user_low: userId }).orWhere({ user_high: userId }).delete();

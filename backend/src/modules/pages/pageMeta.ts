@@ -10,6 +10,7 @@ const PRIVATE_PAGES: Record<string, string> = {
   '/products/new': 'New listing',
   '/products/current': 'Your Listings',
   '/favorites': 'Your Favorites',
+  '/feed': 'Your feed',
   '/cart': 'Cart',
   '/checkout': 'Checkout',
   '/successful-transaction': 'Order placed',

@@ -45,6 +45,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /cart',
     'Disallow: /checkout',
     'Disallow: /favorites',
+    'Disallow: /feed',
     'Disallow: /orders',
     'Disallow: /messages',
     'Disallow: /successful-transaction',

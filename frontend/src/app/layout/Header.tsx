@@ -12,6 +12,7 @@ import './Header.css';
 const MemberActions = lazy(() => import('./MemberActions'));
 const CartLink = lazy(() => import('./MemberActions').then((module) => ({ default: module.CartLink })));
 const MessagesLink = lazy(() => import('../../features/messages/MessagesLink'));
+const FeedLink = lazy(() => import('../../features/follows/FeedLink'));
 const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
 
 const MENU_ID = 'site-menu';
@@ -56,6 +57,9 @@ export function Header() {
         <SearchBox />
         {user && (
           <div className="site-header__icons">
+            <Suspense fallback={null}>
+              <FeedLink userId={user.id} />
+            </Suspense>
             <Suspense fallback={null}>
               <MessagesLink userId={user.id} />
             </Suspense>

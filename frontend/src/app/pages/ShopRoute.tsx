@@ -1,4 +1,5 @@
 import { ShopModeration } from '../../features/admin/ShopModeration';
+import { FollowButton } from '../../features/follows/FollowButton';
 import { MessageSellerButton } from '../../features/messages/MessageSellerButton';
 import ShopPage from '../../features/products/ShopPage';
 import { ReportButton } from '../../features/reports/ReportButton';
@@ -8,7 +9,12 @@ export default function ShopRoute() {
   return (
     <WithProductCardActions>
       <ShopPage
-        contact={(shop) => <MessageSellerButton sellerId={shop.id} sellerName={shop.first_name} />}
+        contact={(shop) => (
+          <>
+            <FollowButton shop={shop} />
+            <MessageSellerButton sellerId={shop.id} sellerName={shop.first_name} />
+          </>
+        )}
         more={(shop) => (
           <>
             <ReportButton target="user" targetId={shop.id} ownerId={shop.id}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import { paths } from '../../config/paths';
@@ -9,8 +9,14 @@ import { loadShop } from './shopApi';
 import { memberSince, salesText } from './shopText';
 import './ShopProfile.css';
 
+interface SellerCardProps {
+  sellerId: number;
+  /** What a shopper may do about the shop, under its link (the app puts Follow there). */
+  action?: (shop: Shop) => ReactNode;
+}
+
 /** Who makes this: the seller's picture, name, rating, member since and sales, with a link to the shop. */
-export function SellerCard({ sellerId }: { sellerId: number }) {
+export function SellerCard({ sellerId, action }: SellerCardProps) {
   const dispatch = useAppDispatch();
   const [shop, setShop] = useState<Shop | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,6 +52,7 @@ export function SellerCard({ sellerId }: { sellerId: number }) {
         <Link to={paths.shop.href(shop.id)} className="seller-card__link">
           Visit {shop.username}’s shop
         </Link>
+        {action?.(shop)}
       </div>
     </section>
   );
