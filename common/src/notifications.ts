@@ -9,7 +9,7 @@ export const NOTIFICATION_LABELS: Record<NotificationKind, string> = {
   orders: 'Orders: your receipts, sales, and each shipment shipped, delivered or cancelled',
   messages: 'Messages: a new message while you are away',
   reviews: 'Reviews: a review of your product, a reply to your review',
-  favorites: 'Favorites: a favorite back in stock',
+  favorites: 'Favorites: a favorite’s price drops or it is back in stock',
 };
 
 export const NOTIFICATION_MESSAGES = {
@@ -56,6 +56,8 @@ export const NOTICE_KINDS = [
   'case_message',
   'case_escalated',
   'case_resolved',
+  'price_drop',
+  'back_in_stock',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

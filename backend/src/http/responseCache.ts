@@ -41,6 +41,7 @@ const PERSONAL_WRITES = [
   '/api/conversations',
   '/api/addresses',
   '/api/account/notifications',
+  '/api/account/recently-viewed',
   '/api/notifications',
   '/api/reports',
   '/api/auth/email',

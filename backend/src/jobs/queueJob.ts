@@ -49,6 +49,11 @@ export const NOTICE_JOBS = {
    * or resolved (to both).
    */
   caseMoved: 'case_moved',
+  /**
+   * `{product_id, change: FavoriteChange}`: a favorited listing's price dropped or it is back in stock; those
+   * who favorited it and want favorites news are told, each once a day at most.
+   */
+  favoriteChanged: 'favorite_changed',
 } as const;
 
 export const messageJobKey = (messageId: number) => `message:${messageId}`;

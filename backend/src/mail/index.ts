@@ -7,9 +7,12 @@ export { emailChangedNews, passwordChangedNews } from './templates/accountNews';
 export { messageNews, replyNews, reviewNews } from './templates/conversationNews';
 export { confirmNewEmailMail, verifyEmailMail } from './templates/emailConfirmationMails';
 export { caseNews, type CaseStepNews } from './templates/caseNews';
+export { favoriteNews } from './templates/favoriteNews';
 export type {
   CaseForMail,
   DecidedReport,
+  FavoriteChange,
+  FavoriteForMail,
   MailLine,
   ModeratedListing,
   MailLinks,

@@ -3,3 +3,4 @@ import '../modules/auth/passwordResets.mailCases';
 import '../modules/notifications/notifications.mailCases';
 import '../modules/auth/emailConfirmations.mailCases';
 import '../modules/cases/cases.mailCases';
+import '../modules/notifications/favoriteAlerts.mailCases';

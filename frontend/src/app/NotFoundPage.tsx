@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import RecentlyViewed from '../features/recentlyViewed/RecentlyViewed';
 import './NotFoundPage.css';
 
 /** A ball of yarn that rolled away: drawn inline, so the page needs nothing from the network. */
@@ -45,6 +46,7 @@ export default function NotFoundPage() {
       >
         Return Home
       </button>
+      <RecentlyViewed />
     </div>
   );
 }

@@ -123,3 +123,20 @@ export interface CaseForMail {
   /** The message a `message` step is about. */
   message: { author_role: 'buyer' | 'seller' | 'admin'; author: string; body: string; photo: boolean } | null;
 }
+
+/** A favorited product as the people who favorited it are told of its news. */
+export interface FavoriteForMail {
+  product_id: number;
+  title: string;
+  price: number;
+  shop: string;
+}
+
+/** What changed about a favorite: its price went down from `was`, or it is back in stock. */
+export type FavoriteChange =
+  | {
+      kind: 'price_drop';
+      was: number;
+      /** The variant whose price dropped, when not the listing's. */ variant_id?: number;
+    }
+  | { kind: 'back_in_stock' };

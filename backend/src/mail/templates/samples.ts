@@ -1,9 +1,18 @@
 import type { Mail } from '../mailer';
 import { emailChangedNews, passwordChangedNews } from './accountNews';
 import { caseNews } from './caseNews';
+import { favoriteNews } from './favoriteNews';
 import { messageNews, replyNews, reviewNews } from './conversationNews';
 import { confirmNewEmailMail, verifyEmailMail } from './emailConfirmationMails';
-import type { CaseForMail, MailLinks, OrderForMail, Recipient, ReviewForMail, ShipmentForMail } from './news';
+import type {
+  CaseForMail,
+  FavoriteForMail,
+  MailLinks,
+  OrderForMail,
+  Recipient,
+  ReviewForMail,
+  ShipmentForMail,
+} from './news';
 import { listingModeratedNews } from './moderationNews';
 import { receiptNews, saleNews, shipmentNews } from './orderNews';
 import { passwordResetMail } from './passwordResetMail';
@@ -88,9 +97,16 @@ const review: ReviewForMail = {
   seller: noor,
 };
 
+const favorite: FavoriteForMail = {
+  product_id: 7,
+  title: 'Speckled stoneware mug',
+  price: 28,
+  shop: 'NoorCeramics',
+};
+
 /** Every mail the shop sends, made from sample data with links to `site`: what the preview page shows. */
 export function sampleMails(site: string): Record<string, Mail> {
-  const linksFor = (kind: 'order' | 'message' | 'review'): MailLinks => ({
+  const linksFor = (kind: 'order' | 'message' | 'review' | 'favorite'): MailLinks => ({
     site,
     unsubscribe: {
       label: `Stop ${kind} mails`,
@@ -143,5 +159,7 @@ export function sampleMails(site: string): Record<string, Mail> {
       'resolved',
       () => linksFor('order'),
     )[0]!.news.mail,
+    'price-drop': favoriteNews(favorite, { kind: 'price_drop', was: 34 }, ada, linksFor('favorite')).mail,
+    'back-in-stock': favoriteNews(favorite, { kind: 'back_in_stock' }, ada, linksFor('favorite')).mail,
   };
 }

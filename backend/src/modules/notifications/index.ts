@@ -1,4 +1,7 @@
 /** What the composition root uses of notifications: the bell, mail preferences, unsubscribe, and the tasks that tell people. */
+export { createFavoriteAlerts } from './favoriteAlerts';
+export { createFavoriteAlertsRepository } from './favoriteAlerts.repository';
+export { mailLinksOf } from './mailLinks';
 export { createNoticesRepository } from './notices.repository';
 export { createNotificationsRepository } from './notifications.repository';
 export { createNoticesRouter, createNotificationsRouter } from './notifications.routes';

@@ -2,7 +2,6 @@ import {
   NOTICES_PAGE,
   NOTIFICATION_MESSAGES,
   type NoticesAnswer,
-  type NotificationKind,
   type NotificationPreferences,
   type UnsubscribeAnswer,
 } from '@handmade/common';
@@ -22,13 +21,13 @@ import {
   saleNews,
   shipmentNews,
   type CaseStepNews,
-  type MailLinks,
   type News,
   type Recipient,
 } from '../../mail';
 import { toNotice, type NoticesRepository, type Telling } from './notices.repository';
 import type { NotificationsRepository } from './notifications.repository';
-import { readUnsubscribeToken, unsubscribeToken } from './unsubscribeToken';
+import { mailLinksOf } from './mailLinks';
+import { readUnsubscribeToken } from './unsubscribeToken';
 
 /**
  * Who is told what, and how they say no. The job queue's tasks turn what happened (an order, a shipment's
@@ -41,17 +40,7 @@ export function createNotificationsService(
   notices: NoticesRepository,
   { siteUrl, secret }: { siteUrl: string; secret: string },
 ) {
-  const linksFor = (userId: number, kind: NotificationKind): MailLinks => {
-    const token = unsubscribeToken(secret, userId, kind);
-    return {
-      site: siteUrl,
-      unsubscribe: {
-        label: `Stop ${kind.replace(/s$/, '')} mails`,
-        pageUrl: `${siteUrl}/unsubscribe?token=${token}`,
-        oneClickUrl: `${siteUrl}/api/account/notifications/unsubscribe?token=${token}`,
-      },
-    };
-  };
+  const linksFor = mailLinksOf({ siteUrl, secret });
   /** The notice always; the mail only when the person wants this kind. */
   const telling = (to: Recipient, news: News): Telling => ({
     userId: to.id,

@@ -1,0 +1,94 @@
+import type { Db } from '../../db/knex';
+import { AUDIENCE_COLUMNS, LISTED, whereListed, type ProductAudience } from '../../db/listed';
+import { selectProducts, type ProductRow } from '../products';
+
+/** How many similar products an answer carries at most. */
+export const SIMILAR_SHOWN = 12;
+
+/** The most recent buyers and favoriters of a product whose other choices are counted. */
+const FANS = 200;
+
+/** The newest listings of the category sharing a word of the title that are ranked by those words. */
+const WORDED_CANDIDATES = 200;
+
+/** The product the others are like: who may see it, and what it is. */
+export interface SimilarSource extends ProductAudience {
+  id: number;
+  category_id: number;
+  title: string;
+}
+
+/**
+ * Every candidate with its tier and its score within the tier, each product once at its best tier:
+ * 1. bought or favorited by the people who bought or favorited this one (score: how many of them);
+ * 2. in the same category and sharing a word of its title (score: `ts_rank`);
+ * 3. in the same category (the newest first).
+ */
+const RANKED = `
+  WITH fans AS (
+    (SELECT o.user_id FROM order_items oi JOIN orders o ON o.id = oi.order_id
+     WHERE oi.product_id = :id ORDER BY o.id DESC LIMIT :fans)
+    UNION
+    (SELECT user_id FROM favorites WHERE product_id = :id ORDER BY id DESC LIMIT :fans)
+  ),
+  together AS (
+    SELECT interest.product_id AS id, 1 AS tier, count(DISTINCT interest.user_id)::real AS score
+    FROM (
+      SELECT oi.product_id, o.user_id FROM fans
+      JOIN orders o ON o.user_id = fans.user_id JOIN order_items oi ON oi.order_id = o.id
+      UNION ALL
+      SELECT f.product_id, f.user_id FROM fans JOIN favorites f ON f.user_id = fans.user_id
+    ) AS interest
+    WHERE interest.product_id <> :id
+    GROUP BY interest.product_id
+  ),
+  worded AS (
+    SELECT p.id, 2 AS tier, ts_rank(p.search, words) AS score
+    FROM products p, to_tsquery('english', :words) AS words
+    WHERE p.search @@ words AND p.category_id = :category AND ${LISTED} AND p.inventory > 0 AND p.id <> :id
+    ORDER BY p.id DESC LIMIT :candidates
+  ),
+  same_category AS (
+    SELECT p.id, 3 AS tier, 0::real AS score FROM products p
+    WHERE p.category_id = :category AND ${LISTED} AND p.inventory > 0 AND p.id <> :id
+    ORDER BY p.id DESC LIMIT :shown
+  )
+  SELECT DISTINCT ON (id) id, tier, score
+  FROM (SELECT * FROM together UNION ALL SELECT * FROM worded UNION ALL SELECT * FROM same_category) AS every
+  ORDER BY id, tier, score DESC`;
+
+export function createSimilarRepository(db: Db) {
+  return {
+    async source(id: number): Promise<SimilarSource | undefined> {
+      return db('products')
+        .select('id', 'category_id', 'title', ...AUDIENCE_COLUMNS)
+        .where({ id })
+        .first();
+    },
+
+    /**
+     * Up to `SIMILAR_SHOWN` listed products in stock like `source`, best tier first, in one statement.
+     * `words` is `to_tsquery` input (null for none); the plan depends on them, so it is not prepared.
+     */
+    async like(source: SimilarSource, words: string | null): Promise<ProductRow[]> {
+      const ranked = db.raw(RANKED, {
+        id: source.id,
+        category: source.category_id,
+        words,
+        fans: FANS,
+        candidates: WORDED_CANDIDATES,
+        shown: SIMILAR_SHOWN,
+      });
+      return whereListed(selectProducts(db).with('similar', ranked).join('similar as s', 's.id', 'p.id'))
+        .where('p.inventory', '>', 0)
+        .orderBy([
+          { column: 's.tier', order: 'asc' },
+          { column: 's.score', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ])
+        .limit(SIMILAR_SHOWN);
+    },
+  };
+}
+
+export type SimilarRepository = ReturnType<typeof createSimilarRepository>;
