@@ -26,6 +26,7 @@ import { createCheckoutRouter } from './modules/checkout';
 import { createConversationsRouter, createEventsRouter } from './modules/conversations';
 import { createDocsRouter } from './modules/docs';
 import { createFavoritesRouter } from './modules/favorites';
+import { createFeedRouter, createFollowsRouter } from './modules/follows';
 import { createHealthRouter } from './modules/health';
 import { createImagesRouter } from './modules/images';
 import { createOrdersRouter } from './modules/orders';
@@ -33,12 +34,15 @@ import { createPagesRouter, siteOriginOf, withHead } from './modules/pages';
 import { createProductsRouter, createShopRouter, SEARCHES_BUSY } from './modules/products';
 import { createProductReviewsRouter, createReviewsRouter } from './modules/reviews';
 import { createSearchRouter } from './modules/search';
+import { createSimilarRouter } from './modules/similar';
+import { createAccountRecentlyViewedRouter, createRecentlyViewedRouter } from './modules/recentlyViewed';
 import { createShopManagerRouter, createShopProfileRouter } from './modules/shop';
 import { createUsersRouter } from './modules/users';
 import { createAddressesRouter } from './modules/addresses';
 import { createNoticesRouter, createNotificationsRouter } from './modules/notifications';
 import { createConversationQuotesRouter, createQuotesRouter } from './modules/quotes';
 import { createShipmentsRouter, createShopShipmentsRouter } from './modules/shipments';
+import { createCouponsRouter, createSaleRouter } from './modules/coupons';
 import { createShippingProfilesRouter } from './modules/shipping';
 import { serveUploads } from './web/uploads';
 import { serveWebApp } from './web/webApp';
@@ -96,6 +100,14 @@ export function createApp(ctx: AppContext): Express {
     createNotificationsRouter({ notifications: services.notifications, requireAuth }),
   );
   api.use(
+    '/account/recently-viewed',
+    createAccountRecentlyViewedRouter({ recentlyViewed: services.recentlyViewed, requireAuth }),
+  );
+  api.use(
+    '/recently-viewed',
+    createRecentlyViewedRouter({ recentlyViewed: services.recentlyViewed, publicCache }),
+  );
+  api.use(
     '/auth',
     createAccountRouter(ctx, { account: services.account, images: services.images, requireAuth }),
   );
@@ -117,6 +129,8 @@ export function createApp(ctx: AppContext): Express {
   );
   api.use('/reviews', createReviewsRouter({ reviews, requireAuth, publicCache, privateListing }));
   api.use('/favorites', createFavoritesRouter({ favorites: services.favorites, requireAuth }));
+  api.use('/shops', createFollowsRouter({ follows: services.follows, requireAuth }));
+  api.use('/feed', createFeedRouter({ follows: services.follows, requireAuth }));
   api.use('/cart', createCartRouter({ cart: services.cart, requireAuth }));
   api.use('/orders', createOrdersRouter({ orders: services.orders, requireAuth }));
   api.use(
@@ -129,6 +143,10 @@ export function createApp(ctx: AppContext): Express {
     createConversationsRouter({ conversations: services.conversations, requireAuth }),
   );
   api.use('/events', createEventsRouter({ live: services.live, requireAuth }));
+  api.use(
+    '/products/:productId/similar',
+    createSimilarRouter({ similar: services.similar, publicCache, userOf: requireAuth.userOf }),
+  );
   api.use(
     '/products',
     createImagesRouter({ images: services.images, requireAuth, publicCache, privateListing }),
@@ -145,7 +163,10 @@ export function createApp(ctx: AppContext): Express {
   );
   api.use('/users', createShopRouter({ products, users, publicCache, searchTurns }));
   api.use('/users', createUsersRouter({ users, publicCache }));
-  api.use('/users', createShopProfileRouter({ shop: services.shop, publicCache }));
+  api.use(
+    '/users',
+    createShopProfileRouter({ shop: services.shop, publicCache, userOf: requireAuth.userOf }),
+  );
   api.use('/addresses', createAddressesRouter({ addresses: services.addresses, requireAuth }));
   api.use('/shipments', createShipmentsRouter({ shipments: services.shipments, requireAuth }));
   api.use('/shipments', createShipmentCasesRouter({ cases: services.cases, requireAuth }));
@@ -155,6 +176,8 @@ export function createApp(ctx: AppContext): Express {
     '/shop/shipping-profiles',
     createShippingProfilesRouter({ profiles: services.shippingProfiles, requireAuth }),
   );
+  api.use('/shop/coupons', createCouponsRouter({ coupons: services.coupons, requireAuth }));
+  api.use('/shop/sale', createSaleRouter({ sales: services.sales, requireAuth }));
   api.use('/shop', createShopManagerRouter({ shop: services.shop, requireAuth }));
   api.use('/search', createSearchRouter({ search: services.search, publicCache, searchTurns }));
   api.use(

@@ -22,11 +22,15 @@ import {
 import { EMAIL_JOBS, NOTICE_JOBS } from './jobs/queueJob';
 import { createMailer, SEND_MAIL, sendMail } from './mail';
 import {
+  createFavoriteAlerts,
+  createFavoriteAlertsRepository,
   createNoticesRepository,
   createNotificationsRepository,
   createNotificationsService,
+  mailLinksOf,
 } from './modules/notifications';
-import { createCartRepository, createCartService } from './modules/cart';
+import { createCartCouponsRepository, createCartRepository, createCartService } from './modules/cart';
+import { createCouponsRepository, createCouponsService, createSaleRepository } from './modules/coupons';
 import { createCasesRepository, createCasesService } from './modules/cases';
 import { createCheckoutRepository, createCheckoutService } from './modules/checkout';
 import {
@@ -35,6 +39,7 @@ import {
   createLiveEvents,
 } from './modules/conversations';
 import { createFavoritesRepository, createFavoritesService } from './modules/favorites';
+import { createFollowsRepository, createFollowsService } from './modules/follows';
 import { createImagesRepository, createImagesService } from './modules/images';
 import { createOrdersRepository, createOrdersService } from './modules/orders';
 import { createPageHeads, createPagesRepository } from './modules/pages';
@@ -46,6 +51,8 @@ import {
 import { createQuotesRepository, createQuotesService } from './modules/quotes';
 import { createReviewsRepository, createReviewsService } from './modules/reviews';
 import { createSearchRepository, createSearchService, createVocabulary } from './modules/search';
+import { createSimilarRepository, createSimilarService } from './modules/similar';
+import { createRecentlyViewedRepository, createRecentlyViewedService } from './modules/recentlyViewed';
 import { createShippingProfilesRepository, createShippingProfilesService } from './modules/shipping';
 import {
   createShipmentsRepository,
@@ -89,7 +96,11 @@ export function composeServices(ctx: AppContext) {
   });
   const sessions = createSessionCache(ctx.events, ctx.config.responseCacheTtlMs);
   const requireAuth = createRequireAuth(ctx.jwtSecret, accounts, sessions);
-  const cart = createCartService(createCartRepository(db));
+  const couponsRepository = createCouponsRepository(db);
+  const cart = createCartService(createCartRepository(db), {
+    applied: createCartCouponsRepository(db),
+    coupons: couponsRepository,
+  });
   const conversationsService = createConversationsService(conversations);
   return {
     accounts,
@@ -111,7 +122,10 @@ export function composeServices(ctx: AppContext) {
     addresses: createAddressesService(createAddressesRepository(db)),
     reviews: createReviewsService(createReviewsRepository(db)),
     favorites: createFavoritesService(createFavoritesRepository(db)),
+    follows: createFollowsService(createFollowsRepository(db)),
     cart,
+    coupons: createCouponsService(couponsRepository),
+    sales: createSaleRepository(db),
     checkout: createCheckoutService(createCheckoutRepository(db, shipmentsRepository)),
     orders: createOrdersService(createOrdersRepository(db), shipments.ofOrders),
     shipments,
@@ -119,6 +133,8 @@ export function composeServices(ctx: AppContext) {
       escalateAfterHours: ctx.config.caseEscalateAfterHours,
     }),
     search: createSearchService(createSearchRepository(db)),
+    similar: createSimilarService(createSimilarRepository(db)),
+    recentlyViewed: createRecentlyViewedService(createRecentlyViewedRepository(db)),
     shop: createShopService(createShopRepository(db)),
     conversations: conversationsService,
     quotes: createQuotesService(createQuotesRepository(db, conversations), {
@@ -149,6 +165,13 @@ const notificationsOf = (ctx: AppContext) =>
     createNotificationsRepository(ctx.db),
     createNoticesRepository(ctx.db, ctx.events),
     { siteUrl: siteUrlOf(ctx), secret: ctx.jwtSecret },
+  );
+
+const favoriteAlertsOf = (ctx: AppContext) =>
+  createFavoriteAlerts(
+    createFavoriteAlertsRepository(ctx.db),
+    createNoticesRepository(ctx.db, ctx.events),
+    mailLinksOf({ siteUrl: siteUrlOf(ctx), secret: ctx.jwtSecret }),
   );
 
 const emailConfirmationsOf = (ctx: AppContext) =>
@@ -183,6 +206,7 @@ export function composeJobs(ctx: AppContext) {
       [NOTICE_JOBS.listingModerated]: notices.listingModerated,
       [NOTICE_JOBS.reportsDecided]: notices.reportsDecided,
       [NOTICE_JOBS.caseMoved]: notices.caseMoved,
+      [NOTICE_JOBS.favoriteChanged]: favoriteAlertsOf(ctx),
       [EMAIL_JOBS.confirmRequest]: emailConfirmationsOf(ctx).handleRequest,
       [DELIVERY_SWEEP]: deliverySweep(shipments, ctx.logger),
       [PASSWORD_RESET_REQUEST]: passwordResetsOf(ctx).handleRequest,

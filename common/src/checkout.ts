@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { checkoutAddressField } from './shipping';
+import { couponCodesField } from './coupons';
 
 export interface PaymentForm {
   name: string;
@@ -64,6 +65,8 @@ export const checkoutRequestSchema = z.object({
     .optional(),
   /** One of the buyer's saved addresses; without it the order has no address (curl, older clients). */
   address_id: checkoutAddressField,
+  /** Codes of the shops' coupons, one per shop at most, checked again as the order is placed. */
+  coupon_codes: couponCodesField,
 });
 
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, money } from './fields';
 import { productAnswerSchema } from './products';
+import { cartShopAnswerSchema } from './coupons';
 
 export const cartItemAnswerSchema = z.strictObject({
   id,
@@ -23,5 +24,7 @@ export const cartAnswerSchema = z.strictObject({
   id,
   user_id: id,
   cart_items: z.array(cartItemAnswerSchema),
+  /** The cart by shop, in the order it first names each: goods, shipping, the coupon's discount, total. */
+  shops: z.array(cartShopAnswerSchema),
 });
 export type Cart = z.infer<typeof cartAnswerSchema>;

@@ -6,6 +6,8 @@ export * from './shipping';
 export * from './products';
 export * from './reviews';
 export * from './favorites';
+export * from './follows';
+export * from './coupons';
 export * from './cart';
 export * from './orders';
 export * from './errors';

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../categories';
 import { count, id, money, timestamp, url } from './fields';
 import { imageAnswerSchema } from './images';
 import { productShippingAnswerSchema } from './shipping';
+import { saleAnswerSchema } from './coupons';
 import { sellerAnswerSchema } from './users';
 
 /** An option of a listing (Size, Colour) and its values, in the seller's order. */
@@ -35,6 +36,13 @@ export const productAnswerSchema = z.strictObject({
   price: money,
   /** The highest variant price, or null without variants: a grid says "from $price" when it differs. */
   price_max: money.nullable(),
+  /**
+   * During the shop's sale, `price` less the sale's percentage, rounded to the cent (a variant's price goes
+   * down by the same percentage: `salePrice`); null otherwise.
+   */
+  sale_price: money.nullable(),
+  /** The shop's sale running now, or null. */
+  sale: saleAnswerSchema.nullable(),
   /** Up to two; empty without variants. */
   options: z.array(productOptionAnswerSchema),
   personalization: personalizationAnswerSchema.nullable(),

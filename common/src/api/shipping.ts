@@ -89,6 +89,8 @@ export const shipmentAnswerSchema = z.strictObject({
   subtotal: money,
   shipping: money,
   discount: money,
+  /** The shop's coupon the buyer used, as it was spelt then, or null. */
+  coupon_code: z.string().nullable(),
   total: money,
   /** Null for an order placed without an address (through the API). */
   address: shippingAddressAnswerSchema.nullable(),

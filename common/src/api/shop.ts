@@ -3,6 +3,7 @@ import { count, id, money, timestamp, url } from './fields';
 import { orderAnswerSchema, orderItemAnswerSchema } from './orders';
 import { productAnswerSchema } from './products';
 import { publicUserAnswerSchema } from './users';
+import { saleAnswerSchema } from './coupons';
 
 /** A seller's public page: the public profile, what they say about themselves, and what they sold. */
 export const shopAnswerSchema = publicUserAnswerSchema.extend({
@@ -18,6 +19,10 @@ export const shopAnswerSchema = publicUserAnswerSchema.extend({
   sales_count: count,
   /** Listings on sale now. */
   product_count: count,
+  /** Members following the shop. */
+  followers: count,
+  /** Whether the signed-in viewer follows the shop; absent when signed out. */
+  following: z.boolean().optional(),
   /** Units the shop makes a week; null for no limit. */
   weekly_capacity: z.number().int().nullable(),
   /** The shop stops selling while more weeks than this are waiting; null never. */
@@ -26,6 +31,8 @@ export const shopAnswerSchema = publicUserAnswerSchema.extend({
   queue_weeks: z.number(),
   /** Paused by its queue: it sells again when the queue drains. */
   paused: z.boolean(),
+  /** The shop's sale, running or still to come; null when none is set or it has ended. */
+  sale: saleAnswerSchema.nullable(),
   vacation: z.strictObject({ on: z.boolean(), message: z.string().nullable() }),
   /** Shipping, returns and custom orders, in the seller's words. */
   policies: z.string().nullable(),

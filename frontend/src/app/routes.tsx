@@ -14,6 +14,7 @@ const ShopPage = lazy(() => import('./pages/ShopRoute'));
 const ManageProductsPage = lazy(() => import('../features/products/ManageProductsPage'));
 const ProductFormPage = lazy(() => import('../features/products/ProductFormPage'));
 const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
+const FeedPage = lazy(() => import('./pages/FeedRoute'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const CheckoutPage = lazy(() => import('./pages/CheckoutRoute'));
 const SuccessPage = lazy(() => import('../features/checkout/SuccessPage'));
@@ -37,6 +38,8 @@ const CasePage = lazy(() => import('../features/cases/CasePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
+// Not part of the first load: it shows only once the shopper has viewed something.
+const RecentlyViewed = lazy(() => import('../features/recentlyViewed/RecentlyViewed'));
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +50,9 @@ export const routes: RouteObject[] = [
         index: true,
         element: (
           <LandingPage>
+            <Suspense fallback={null}>
+              <RecentlyViewed />
+            </Suspense>
             <Suspense fallback={null}>
               <LandingMore />
             </Suspense>
@@ -67,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: paths.newProduct.path, element: <ProductFormPage /> },
           { path: paths.editProduct.path, element: <ProductFormPage /> },
           { path: paths.favorites.path, element: <FavoritesPage /> },
+          { path: paths.feed.path, element: <FeedPage /> },
           { path: paths.cart.path, element: <CartPage /> },
           { path: paths.checkout.path, element: <CheckoutPage /> },
           { path: paths.success.path, element: <SuccessPage /> },

@@ -5,12 +5,6 @@ export function formatMoney(amount: number): string {
   return usd.format(amount);
 }
 
-/** A listing's price: "From $12.00" when its variants cost different amounts, else "$12.00". */
-export function formatListingPrice(product: { price: number; price_max: number | null }): string {
-  const varies = product.price_max !== null && product.price_max > product.price;
-  return varies ? `From ${formatMoney(product.price)}` : formatMoney(product.price);
-}
-
 /** A parcel's shipping: "Free" when nothing is charged. */
 export function formatShipping(amount: number): string {
   return amount === 0 ? 'Free' : formatMoney(amount);

@@ -1,5 +1,6 @@
 import type {
   Address,
+  Cart,
   CartItem,
   Product,
   ProductImage,
@@ -44,12 +45,14 @@ export function makeShop(overrides: Partial<Shop> = {}): Shop {
     email_verified: false,
     sales_count: 1204,
     product_count: 1,
+    followers: 3,
     weekly_capacity: null,
     pause_when_weeks_over: null,
     queue_weeks: 0,
     paused: false,
     vacation: { on: false, message: null },
     policies: null,
+    sale: null,
     ...overrides,
   };
 }
@@ -63,6 +66,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     inventory: 20,
     price: 25,
     price_max: null,
+    sale_price: null,
+    sale: null,
     options: [],
     personalization: null,
     category_id: 1,
@@ -170,8 +175,9 @@ export function makeCartItem(id: number, product: Product, overrides: Partial<Ca
 }
 
 /** The answer of GET /api/cart/ holding these lines. */
-export function cartOf(...items: CartItem[]) {
-  return { id: 1, user_id: shopper.id, cart_items: items };
+/** The cart as `GET /api/cart` answers it; the shops' parts carry no coupon unless given. */
+export function cartOf(...items: CartItem[]): Cart {
+  return { id: 1, user_id: shopper.id, cart_items: items, shops: [] };
 }
 
 /** A product the shopper fixture sells. */

@@ -24,6 +24,7 @@ export function makeShipment(id: number, overrides: Partial<Shipment> = {}): Shi
     subtotal: 85,
     shipping: 5,
     discount: 0,
+    coupon_code: null,
     total: 90,
     address: {
       name: 'Sam Shopper',

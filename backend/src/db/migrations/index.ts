@@ -28,6 +28,9 @@ import * as liveConnections from './027_live_connections';
 import * as trustAndSafety from './028_trust_and_safety';
 import * as cases from './029_cases';
 import * as hiddenReviewsUncounted from './030_hidden_reviews_uncounted';
+import * as couponsAndSales from './031_coupons_and_sales';
+import * as follows from './032_follows';
+import * as recentlyViewedAndAlerts from './033_recently_viewed_and_alerts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -65,6 +68,9 @@ const migrations: Record<string, Migration> = {
   '028_trust_and_safety': trustAndSafety,
   '029_cases': cases,
   '030_hidden_reviews_uncounted': hiddenReviewsUncounted,
+  '031_coupons_and_sales': couponsAndSales,
+  '032_follows': follows,
+  '033_recently_viewed_and_alerts': recentlyViewedAndAlerts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,3 +1,4 @@
+import { cartCouponSchema } from '@handmade/common';
 import { Router } from 'express';
 import { parseId, parseInput } from '../../http/validate';
 import { currentUser, type RequireAuth } from '../auth';
@@ -31,6 +32,15 @@ export function createCartRouter({ cart, requireAuth }: CartRouterDeps): Router 
 
   router.delete('/item/:id', async (req, res) => {
     res.json(await cart.remove(currentUser(req), parseId(req.params.id, 'cart item')));
+  });
+
+  router.put('/coupon', async (req, res) => {
+    const { seller_id, code } = parseInput(cartCouponSchema, req.body);
+    res.json(await cart.applyCoupon(currentUser(req), seller_id, code));
+  });
+
+  router.delete('/coupon/:sellerId', async (req, res) => {
+    res.json(await cart.removeCoupon(currentUser(req), parseId(req.params.sellerId, 'shop')));
   });
 
   router.delete('/clear', async (req, res) => {

@@ -1,4 +1,6 @@
 import {
+  COUPON_MESSAGES,
+  couponProblem,
   fitsInOneOrder,
   MESSAGES,
   ORDER_TOTAL_MESSAGES,
@@ -14,6 +16,9 @@ import type { User } from '../users';
 import { toCartItem, type Cart, type CartItem } from './cart.mapper';
 import type { CartRepository, ProductForCart } from './cart.repository';
 import type { AddToCartInput, EditCartItemInput } from './cart.schemas';
+import type { CartCouponsRepository } from './cartCoupons.repository';
+import { cartShops } from './cart.shops';
+import { couponTermsOf, type CouponsRepository } from '../coupons';
 
 export const CART_MESSAGES = {
   productNotFound: 'Product not found.',
@@ -44,7 +49,13 @@ function checkCost(price: number, quantity: number): void {
   }
 }
 
-export function createCartService(cart: CartRepository) {
+/** What the cart needs besides its lines: the coupons applied to its shops, and the shops' codes. */
+export interface CartCouponDeps {
+  applied: CartCouponsRepository;
+  coupons: Pick<CouponsRepository, 'findByCode'>;
+}
+
+export function createCartService(cart: CartRepository, { applied, coupons }: CartCouponDeps) {
   /**
    * The stock and price a line draws on: its variant's, which a listing with variants requires (400
    * without one).
@@ -80,10 +91,34 @@ export function createCartService(cart: CartRepository) {
     return line;
   };
 
+  async function get(user: User): Promise<Cart> {
+    const [lines, shopCoupons] = await Promise.all([cart.lines(user.cart_id), applied.ofCart(user.cart_id)]);
+    const items = lines.map(toCartItem);
+    return { id: user.cart_id, user_id: user.id, cart_items: items, shops: cartShops(items, shopCoupons) };
+  }
+
   return {
-    async get(user: User): Promise<Cart> {
-      const lines = await cart.lines(user.cart_id);
-      return { id: user.cart_id, user_id: user.id, cart_items: lines.map(toCartItem) };
+    get,
+
+    /**
+     * Applies a shop's coupon to that shop's part of the cart (in place of another of the shop's), when it can
+     * be used on it now: a refused code is 409 under `code`, saying why.
+     */
+    async applyCoupon(user: User, sellerId: number, code: string): Promise<Cart> {
+      const shop = (await get(user)).shops.find((part) => part.seller_id === sellerId);
+      if (!shop) throw badRequest(COUPON_MESSAGES.notInCart, { seller_id: COUPON_MESSAGES.notInCart });
+      const refused = (why: string) => conflict(why, { code: why });
+      const coupon = await coupons.findByCode(sellerId, code);
+      if (!coupon) throw refused(COUPON_MESSAGES.unknownAtShop(code));
+      const problem = couponProblem(couponTermsOf(coupon), shop.subtotal);
+      if (problem) throw refused(problem);
+      await applied.apply(user.cart_id, coupon);
+      return get(user);
+    },
+
+    async removeCoupon(user: User, sellerId: number): Promise<Cart> {
+      await applied.remove(user.cart_id, sellerId);
+      return get(user);
     },
 
     /** Puts a listed product of another seller in the user's cart, or sets the quantity of its line. */
@@ -134,6 +169,7 @@ export function createCartService(cart: CartRepository) {
 
     async clear(user: User): Promise<{ message: string }> {
       await cart.clear(user.cart_id);
+      await applied.clear(user.cart_id);
       return { message: CART_MESSAGES.cleared };
     },
   };

@@ -154,8 +154,8 @@ describe('POST /api/cart/add with a session that is not live', () => {
 
 describe('GET /api/cart', () => {
   it('answers the cart with its lines and products; 401 signed out', async () => {
-    const { product: a } = await someProduct();
-    const { product: b } = await someProduct();
+    const { product: a, seller: sellerA } = await someProduct();
+    const { product: b, seller: sellerB } = await someProduct();
     const me = await createShopper(test);
     await me.agent.post('/api/cart/add').send({ product_id: a.id, quantity: 2 }).expect(201);
     await me.agent.post('/api/cart/add').send({ product_id: b.id }).expect(201);
@@ -175,6 +175,10 @@ describe('GET /api/cart', () => {
           quantity: 1,
           product: expect.objectContaining({ id: b.id }),
         }),
+      ],
+      shops: [
+        expect.objectContaining({ seller_id: sellerA.user.id, subtotal: 39.98, coupon: null, discount: 0 }),
+        expect.objectContaining({ seller_id: sellerB.user.id, subtotal: 19.99, coupon: null, discount: 0 }),
       ],
     });
     const empty = await (await createShopper(test)).agent.get('/api/cart').expect(200);

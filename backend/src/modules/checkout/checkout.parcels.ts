@@ -11,6 +11,9 @@ export interface Parcel {
   discount: number;
   total: number;
   ship_by: string;
+  /** The shop's coupon taken off, as `withCoupons` applied it. */
+  coupon_id: number | null;
+  coupon_code: string | null;
 }
 
 const cents = (value: number) => Math.round(value * 100);
@@ -51,6 +54,8 @@ export function parcelsOf(lines: CheckoutLine[], orderDay: Date): Parcel[] {
       discount: 0,
       total: (cents(subtotal) + cents(shipping)) / 100,
       ship_by: shipsBy(orderDay, processingDays, seller.seller_open_units, seller.seller_weekly_capacity),
+      coupon_id: null,
+      coupon_code: null,
     };
   });
 }

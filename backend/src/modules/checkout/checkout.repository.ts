@@ -5,19 +5,20 @@ import { ConflictError } from '../../errors';
 import { NOTICE_JOBS, queueJob } from '../../jobs/queueJob';
 import type { ShippingAddress } from '@handmade/common';
 import type { OrderItemRow, OrderRow } from '../orders';
-import { selectProducts, type ProductRow } from '../products';
+import { pricedDuring, runningSale, selectProducts, type ProductRow, type SaleColumns } from '../products';
+import { toCouponTimes, type CouponRow } from '../coupons';
 import type { ShipmentParts, ShipmentsRepository } from '../shipments';
 
 /** The unique index that lets one order per (user, Idempotency-Key) exist. */
 export const IDEMPOTENCY_CONSTRAINT = 'orders_user_id_idempotency_key_unique';
 
-export interface CheckoutLine {
+export interface CheckoutLine extends SaleColumns {
   item_id: number;
   product_id: number;
   seller_id: number;
   quantity: number;
   title: string;
-  /** The variant's price and stock for a line with a variant, the product's otherwise. */
+  /** The variant's price and stock for a line with a variant, the product's otherwise; less the shop's sale. */
   price: number;
   inventory: number;
   archived_at: Date | null;
@@ -58,7 +59,15 @@ export interface NewShipment {
   discount: number;
   total: number;
   ship_by: string;
+  coupon_id: number | null;
+  coupon_code: string | null;
 }
+
+/** During the shop's sale a line costs its sale price: the order keeps what was paid. */
+const atSalePrice = (line: CheckoutLine): CheckoutLine => ({
+  ...line,
+  price: pricedDuring(runningSale(line), line.price),
+});
 
 function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepository) {
   return {
@@ -98,13 +107,16 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
           'u.pause_when_weeks_over as seller_pause_when_weeks_over',
           'u.vacation_on as seller_vacation_on',
           'u.vacation_message as seller_vacation_message',
+          'u.sale_percent_off',
+          trx.raw('u.sale_starts_at::text AS sale_starts_at'),
+          trx.raw('u.sale_ends_at::text AS sale_ends_at'),
         )
         .where('ci.cart_id', cartId)
         .orderBy([{ column: 'p.id' }, { column: 'ci.id' }])
         .forUpdate('p');
       // A variant's row is locked after its product's, so checkouts take both in the same order.
       const variantIds = lines.flatMap((line) => (line.variant_id === null ? [] : [line.variant_id]));
-      if (variantIds.length === 0) return lines;
+      if (variantIds.length === 0) return lines.map(atSalePrice);
       const variants: { id: number; option_values: string[]; price: number; inventory: number }[] = await trx(
         'product_variants',
       )
@@ -113,17 +125,42 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
         .orderBy('id')
         .forUpdate();
       const byId = new Map(variants.map((variant) => [variant.id, variant]));
-      return lines.map((line) => {
-        const variant = line.variant_id === null ? undefined : byId.get(line.variant_id);
-        return variant
-          ? {
-              ...line,
-              price: variant.price,
-              inventory: variant.inventory,
-              option_values: variant.option_values,
-            }
-          : line;
-      });
+      return lines
+        .map((line) => {
+          const variant = line.variant_id === null ? undefined : byId.get(line.variant_id);
+          return variant
+            ? {
+                ...line,
+                price: variant.price,
+                inventory: variant.inventory,
+                option_values: variant.option_values,
+              }
+            : line;
+        })
+        .map(atSalePrice);
+    },
+
+    /**
+     * The coupons of these shops with these codes, locked in id order (after the products): two checkouts
+     * using the same coupon take turns, so its uses never pass `max_uses`.
+     */
+    async lockCoupons(sellerIds: number[], codes: string[]): Promise<CouponRow[]> {
+      const rows: CouponRow[] = await trx('coupons')
+        .select('id', 'seller_id', 'code', 'percent_off', 'amount_off', 'min_subtotal', 'max_uses', 'uses')
+        .select(trx.raw('starts_at::text AS starts_at'), trx.raw('ends_at::text AS ends_at'))
+        .whereIn('seller_id', sellerIds)
+        .whereIn('code', codes)
+        .orderBy('id')
+        .forUpdate();
+      return rows.map(toCouponTimes);
+    },
+
+    /** One use per order for each coupon it used. */
+    async countCouponUses(couponIds: number[]): Promise<void> {
+      if (couponIds.length === 0) return;
+      await trx('coupons')
+        .whereIn('id', couponIds)
+        .update({ uses: trx.raw('uses + 1') });
     },
 
     /** One of the user's saved addresses, as a shipment keeps it; undefined for anyone else's. */
@@ -232,8 +269,10 @@ function transactionQueries(trx: Knex.Transaction, shipments: ShipmentsRepositor
       await queueJob(trx, NOTICE_JOBS.orderPlaced, { order_id: orderId });
     },
 
-    async removeLines(itemIds: number[]): Promise<void> {
+    /** The bought lines leave the cart, and so do the coupons applied to it. */
+    async removeLines(cartId: number, itemIds: number[]): Promise<void> {
       await trx('cart_items').whereIn('id', itemIds).delete();
+      await trx('cart_coupons').where({ cart_id: cartId }).delete();
     },
 
     async products(productIds: number[]): Promise<ProductRow[]> {

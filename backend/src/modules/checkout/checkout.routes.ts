@@ -16,11 +16,12 @@ export function createCheckoutRouter({ checkout, requireAuth }: CheckoutRouterDe
   router.put('/', requireAuth, async (req, res) => {
     const key = parseIdempotencyKey(req.get('idempotency-key'));
     // curl and older clients send no body: they buy at the current prices.
-    const { expected_total, address_id } = parseInput(checkoutRequestSchema, req.body ?? {});
+    const { expected_total, address_id, coupon_codes } = parseInput(checkoutRequestSchema, req.body ?? {});
     const { answer, replayed } = await checkout.checkout(currentUser(req), {
       key,
       expectedTotal: expected_total,
       addressId: address_id,
+      couponCodes: coupon_codes,
     });
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.json(answer);

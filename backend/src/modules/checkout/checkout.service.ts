@@ -16,6 +16,7 @@ import { toProduct } from '../products';
 import { shipmentsOf } from '../shipments';
 import { whyNotSelling } from '../shipping';
 import type { User } from '../users';
+import { withCoupons } from './checkout.coupons';
 import { parcelsOf, totalOf } from './checkout.parcels';
 import type { CheckoutLine, CheckoutRepository, CheckoutTransaction } from './checkout.repository';
 
@@ -49,6 +50,7 @@ export interface CheckoutOptions {
   key: string | undefined;
   expectedTotal?: number;
   addressId?: number;
+  couponCodes?: string[];
 }
 
 function refuseShortLines(lines: CheckoutLine[]): void {
@@ -148,11 +150,14 @@ async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions
   refuseShortLines(lines);
   refuseShopsNotSelling(lines);
   const address = await addressOf(tx, user, request.addressId);
-  const parcels = parcelsOf(lines, new Date());
+  const parcels = await withCoupons(tx, parcelsOf(lines, new Date()), request.couponCodes);
   const total = totalOf(parcels);
   refuseOrderTooLarge(total);
   refuseChangedTotal(lines, total, request.expectedTotal);
   await tx.decrement(lines);
+  await tx.countCouponUses(
+    parcels.flatMap((parcel) => (parcel.coupon_id === null ? [] : [parcel.coupon_id])),
+  );
 
   let order;
   for (let attempt = 0; !order && attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
@@ -187,7 +192,10 @@ async function buy(tx: CheckoutTransaction, user: User, request: CheckoutOptions
     }
   }
   const items = await tx.insertItems(newItems);
-  await tx.removeLines(lines.map((line) => line.item_id));
+  await tx.removeLines(
+    user.cart_id,
+    lines.map((line) => line.item_id),
+  );
   await tx.noticeOrderPlaced(orderId);
 
   const products = await tx.products(lines.map((line) => line.product_id));

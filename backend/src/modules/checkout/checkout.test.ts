@@ -68,6 +68,7 @@ describe('PUT /api/products/successful-transaction', () => {
           subtotal: 40.28,
           shipping: 0,
           discount: 0,
+          coupon_code: null,
           total: 40.28,
           address: null,
           ship_by: shipsBy(new Date(), DEFAULT_PROCESSING_DAYS.max, 0, null),

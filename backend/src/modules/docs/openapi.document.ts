@@ -4,6 +4,9 @@ import { adminRouteDocs } from './admin.routeDocs';
 import { casesRouteDocs } from './cases.routeDocs';
 import { catalogueRouteDocs } from './catalogue.routeDocs';
 import { conversationsRouteDocs } from './conversations.routeDocs';
+import { couponsRouteDocs } from './coupons.routeDocs';
+import { discoveryRouteDocs } from './discovery.routeDocs';
+import { followsRouteDocs } from './follows.routeDocs';
 import { ordersRouteDocs } from './orders.routeDocs';
 import { componentSchemas, requestSchema, responseSchema, type JsonSchema } from './openapi.jsonSchema';
 import { ErrorSchema } from './openapi.schemas';
@@ -18,10 +21,13 @@ export const routeDocs: RouteDoc[] = [
   ...shoppingRouteDocs,
   ...accountRouteDocs,
   ...catalogueRouteDocs,
+  ...discoveryRouteDocs,
+  ...followsRouteDocs,
   ...searchRouteDocs,
   ...reviewsRouteDocs,
   ...shopRouteDocs,
   ...ordersRouteDocs,
+  ...couponsRouteDocs,
   ...casesRouteDocs,
   ...conversationsRouteDocs,
   ...adminRouteDocs,

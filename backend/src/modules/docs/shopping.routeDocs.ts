@@ -217,7 +217,7 @@ export const shoppingRouteDocs: RouteDoc[] = [
     tag: 'Checkout',
     summary: 'Buy everything in the cart (practice: no card data is sent)',
     description:
-      'One transaction: the stock is taken off, sold-out products are archived, the order is written and the bought lines leave the cart. Nothing is oversold, whatever the concurrency. The order holds one shipment per seller, each with its shipping (the listings’ shipping profiles) and `ship_by`; `order.total` is the sum of the shipments’ totals. `address_id` is optional: one of the buyer’s saved addresses, which each shipment keeps; without it (curl, older clients) the order has no address. With `expected_total` (the total the buyer was shown, shipping included), a cart that costs something else now is refused with 409, `total` and the new `lines`, and nothing is bought until the buyer confirms by sending the new total; without it, the cart is bought at the current prices.',
+      'One transaction: the stock is taken off, sold-out products are archived, the order is written and the bought lines leave the cart. Nothing is oversold, whatever the concurrency. The order holds one shipment per seller, each with its shipping (the listings’ shipping profiles) and `ship_by`; `order.total` is the sum of the shipments’ totals. `address_id` is optional: one of the buyer’s saved addresses, which each shipment keeps; without it (curl, older clients) the order has no address. `coupon_codes` (one per shop at most) takes each shop’s coupon off that shop’s goods, checked again inside the transaction with the coupon locked, and counts one use; each shipment keeps its `discount` and `coupon_code`. With `expected_total` (the total the buyer was shown, shipping included, discounts taken off), a cart that costs something else now is refused with 409, `total` and the new `lines`, and nothing is bought until the buyer confirms by sending the new total; without it, the cart is bought at the current prices.',
     signedIn: true,
     body: checkoutRequestSchema,
     headers: [
@@ -231,10 +231,10 @@ export const shoppingRouteDocs: RouteDoc[] = [
       { status: 200, description: 'The order and the products bought.', schema: shapes.CheckoutSchema },
     ],
     errors: {
-      400: 'The cart is empty, the Idempotency-Key header is malformed, or `address_id` is not one of the buyer’s addresses.',
+      400: 'The cart is empty, the Idempotency-Key header is malformed, `address_id` is not one of the buyer’s addresses, or `coupon_codes` is malformed or names two coupons of one shop.',
       409: {
         description:
-          'A line asks for more than the stock, a shop is not selling now (on vacation or paused by its queue; `errors` keyed by product id), the cart costs more than one order can hold ($9,999,999,999.99, goods and shipping; `errors.quantity`), or the prices changed since `expected_total` (nothing is bought), or the same key is being processed.',
+          'A line asks for more than the stock, a shop is not selling now (on vacation or paused by its queue; `errors` keyed by product id), the cart costs more than one order can hold ($9,999,999,999.99, goods and shipping; `errors.quantity`), or the prices changed since `expected_total` (nothing is bought), a coupon cannot be used (`errors.coupon_codes` says why in words and, for a shop’s coupon, the new total without it; `total` is that total), or the same key is being processed.',
         schema: shapes.CheckoutConflictSchema,
       },
     },

@@ -8,9 +8,17 @@ export {
   type Seller,
 } from './products.mapper';
 export { selectProducts } from './products.query';
-export { createProductsRepository } from './products.repository';
-export { createPrivateListingGate } from './privateListing';
+export { currentOrComingSale, pricedDuring, runningSale, type SaleColumns } from './products.sale';
+export { createProductsRepository, type ListedRow } from './products.repository';
+export { createPrivateListingGate, PRIVATE_CACHE_CONTROL } from './privateListing';
 export { createProductsRouter } from './products.routes';
 export { productIdField, PRODUCT_ID_MESSAGE, productListQuerySchema } from './products.schemas';
-export { createProductsService, SEARCHES_BUSY, type ProductsService } from './products.service';
+export {
+  createProductsService,
+  PRODUCT_NOT_FOUND,
+  SEARCHES_BUSY,
+  type ProductsService,
+} from './products.service';
+export { searchWords } from './products.tsquery';
 export { createShopRouter } from './shop.routes';
+export { CURSOR_KEYS, pageOf, productsOf } from './products.sorts';

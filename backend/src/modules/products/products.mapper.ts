@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROCESSING_DAYS,
+  salePrice,
   sellerRating,
   shipsBy,
   type Product,
@@ -7,11 +8,12 @@ import {
 } from '@handmade/common';
 import { isoTimestamp } from '../../db/timestamps';
 import { whyNotSelling } from '../shipping';
+import { runningSale, type SaleColumns } from './products.sale';
 
 export type { Product, Seller } from '@handmade/common';
 
 /** A product row joined with its seller and preview image, as `selectProducts` reads it. */
-export interface ProductRow {
+export interface ProductRow extends SaleColumns {
   id: number;
   title: string;
   description: string;
@@ -93,6 +95,7 @@ export function toShoppersProduct(row: ProductRow): Product {
 
 export function toProduct(row: ProductRow): Product {
   const reason = unavailableReason(row);
+  const sale = runningSale(row);
   return {
     id: row.id,
     title: row.title,
@@ -100,6 +103,8 @@ export function toProduct(row: ProductRow): Product {
     inventory: row.inventory,
     price: row.price,
     price_max: row.price_max,
+    sale_price: sale === null ? null : salePrice(row.price, sale.percent_off),
+    sale,
     options: row.options,
     personalization:
       row.personalization_prompt === null

@@ -53,5 +53,8 @@ export function selectProducts(db: Db | Knex.Transaction): Knex.QueryBuilder {
       'u.pause_when_weeks_over as seller_pause_when_weeks_over',
       'u.vacation_on as seller_vacation_on',
       'u.vacation_message as seller_vacation_message',
+      'u.sale_percent_off',
+      db.raw('u.sale_starts_at::text AS sale_starts_at'),
+      db.raw('u.sale_ends_at::text AS sale_ends_at'),
     );
 }

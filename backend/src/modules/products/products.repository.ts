@@ -4,6 +4,7 @@ import type { Db } from '../../db/knex';
 import { prepared } from '../../db/prepared';
 import type { ImageRow } from '../images';
 import type { ProductRow } from './products.mapper';
+import { listingState, queueFavoriteNews } from './products.favoriteNews';
 import { selectProducts } from './products.query';
 import { listByVariantStock, listingColumns, writeVariations } from './products.variations';
 import type { ProductSort } from './products.schemas';
@@ -202,10 +203,12 @@ export function createProductsRepository(db: Db) {
 
     /**
      * The form requires stock, so editing a sold-out (archived) product restocks and lists it again (a
-     * listing with variants, when one of them has stock).
+     * listing with variants, when one of them has stock). A lower price or a restock is news for the
+     * people who favorited it, queued with the edit.
      */
     async update(id: number, input: ProductInput): Promise<void> {
       await db.transaction(async (trx) => {
+        const before = await listingState(trx, id);
         const hasVariants = await trx('product_variants').where({ product_id: id }).first('id');
         const columns = listingColumns(input);
         // A listing with variants keeps the price and stock they give, unless this edit drops them.
@@ -216,6 +219,7 @@ export function createProductsRepository(db: Db) {
           .update({ ...(keepsVariants ? rest : columns), archived_at: null, updated_at: trx.fn.now() });
         await writeVariations(trx, id, input);
         await listByVariantStock(trx, id);
+        await queueFavoriteNews(trx, id, before, await listingState(trx, id));
       });
     },
 

@@ -34,6 +34,8 @@ export const productShape = {
   inventory: expect.any(Number),
   price: expect.any(Number),
   price_max: null,
+  sale_price: null,
+  sale: null,
   options: [],
   personalization: null,
   category_id: expect.any(Number),

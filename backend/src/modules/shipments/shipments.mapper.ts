@@ -25,6 +25,7 @@ export interface ShipmentRow {
   subtotal: number;
   shipping: number;
   discount: number;
+  coupon_code: string | null;
   total: number;
   shipping_address: ShippingAddress | null;
   /** `YYYY-MM-DD`. */
@@ -82,6 +83,7 @@ export function toShipment(row: ShipmentRow, items: ShipmentItemRow[], events: S
     subtotal: row.subtotal,
     shipping: row.shipping,
     discount: row.discount,
+    coupon_code: row.coupon_code,
     total: row.total,
     address: row.shipping_address,
     ship_by: row.ship_by,

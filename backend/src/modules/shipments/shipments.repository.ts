@@ -32,7 +32,16 @@ function selectShipments(db: Query): Knex.QueryBuilder {
       'c.status as case_status',
       'c.refund as case_refund',
     )
-    .select('s.subtotal', 's.shipping', 's.discount', 's.total', 's.units', 's.carrier', 's.tracking_number')
+    .select(
+      's.subtotal',
+      's.shipping',
+      's.discount',
+      's.coupon_code',
+      's.total',
+      's.units',
+      's.carrier',
+      's.tracking_number',
+    )
     .select('o.shipping_address')
     .select(
       db.raw('o.created_at::text AS order_created_at'),

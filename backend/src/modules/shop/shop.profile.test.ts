@@ -42,12 +42,14 @@ describe('GET /api/users/:id', () => {
       email_verified: false,
       sales_count: 3,
       product_count: 1,
+      followers: 0,
       weekly_capacity: null,
       pause_when_weeks_over: null,
       queue_weeks: 0,
       paused: false,
       vacation: { on: false, message: null },
       policies: null,
+      sale: null,
     });
     expect(res.body).not.toHaveProperty('email');
   });

@@ -1,16 +1,19 @@
 import { FORMER_MEMBER } from '@handmade/common';
 import type { Db } from '../../db/knex';
-import { selectProducts, type ProductRow } from '../products';
+import { selectProducts, type ProductRow, type SaleColumns } from '../products';
 import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '../users';
 import { LISTED, whereListed } from '../../db/listed';
 
-export interface ShopRow extends PublicUserRow {
+export interface ShopRow extends PublicUserRow, SaleColumns {
   bio: string | null;
   location: string | null;
   created_at: Date;
   email_verified: boolean;
   sales_count: number;
   product_count: number;
+  followers: number;
+  /** Whether the viewer follows the shop; null when no one is signed in. */
+  following: boolean | null;
   open_units: number;
   weekly_capacity: number | null;
   pause_when_weeks_over: number | null;
@@ -70,7 +73,7 @@ export const LOW_STOCK_MAX = 5;
 /** A seller's profile and sales, and the Shop manager's reads: every one a fixed number of queries. */
 export function createShopRepository(db: Db) {
   return {
-    async findShop(userId: number): Promise<ShopRow | undefined> {
+    async findShop(userId: number, viewerId?: number): Promise<ShopRow | undefined> {
       return db('users as u')
         .select(
           ...PUBLIC_USER_COLUMNS,
@@ -84,12 +87,21 @@ export function createShopRepository(db: Db) {
           'u.vacation_on',
           'u.vacation_message',
           'u.policies',
+          'u.sale_percent_off',
+          db.raw('u.sale_starts_at::text AS sale_starts_at'),
+          db.raw('u.sale_ends_at::text AS sale_ends_at'),
           db.raw(
             '(SELECT coalesce(sum(oi.quantity), 0)::int FROM order_items oi WHERE oi.seller_id = u.id) AS sales_count',
           ),
           db.raw(
             `(SELECT count(*)::int FROM products p WHERE p.seller_id = u.id AND ${LISTED}) AS product_count`,
           ),
+          db.raw('(SELECT count(*)::int FROM follows f WHERE f.shop_id = u.id) AS followers'),
+          viewerId === undefined
+            ? db.raw('NULL::boolean AS following')
+            : db.raw('EXISTS (SELECT FROM follows f WHERE f.user_id = ? AND f.shop_id = u.id) AS following', [
+                viewerId,
+              ]),
         )
         .where('u.id', userId)
         .whereNull('u.closed_at')

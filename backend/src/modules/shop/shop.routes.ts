@@ -1,8 +1,9 @@
 import { shopProfileSchema } from '@handmade/common';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { parseQuery, setNextLink } from '../../http/pagination';
 import { parseId, parseInput } from '../../http/validate';
-import { currentUser } from '../auth';
+import { currentUser, SESSION_COOKIE } from '../auth';
+import type { User } from '../users';
 import { CSV_COLUMNS, csvLine, csvRow } from './shop.csv';
 import { shopOrdersCsvQuerySchema, shopOrdersQuerySchema, shopStatsQuerySchema } from './shop.schemas';
 import type { ShopService } from './shop.service';
@@ -51,13 +52,23 @@ export function createShopManagerRouter({ shop, requireAuth }: ShopManagerRouter
 export interface ShopProfileRouterDeps {
   shop: ShopService;
   publicCache: RequestHandler;
+  /** The signed-in viewer, if any: their answer says whether they follow the shop. */
+  userOf: (req: Request) => Promise<User | undefined>;
 }
 
-/** `GET /api/users/:id`: a seller's public shop profile, mounted on /users beside the directory. */
-export function createShopProfileRouter({ shop, publicCache }: ShopProfileRouterDeps): Router {
+/**
+ * `GET /api/users/:id`: a seller's public shop profile, mounted on /users beside the directory. Signed out,
+ * the answer is public and cached; a signed-in viewer's carries `following` and is theirs alone.
+ */
+export function createShopProfileRouter({ shop, publicCache, userOf }: ShopProfileRouterDeps): Router {
   const router = Router();
-  router.get('/:id', publicCache, async (req, res) => {
-    res.json(await shop.getShop(parseId(req.params.id, 'user')));
+  const publicWhenSignedOut: RequestHandler = (req, res, next) =>
+    req.cookies?.[SESSION_COOKIE] ? next() : publicCache(req, res, next);
+  router.get('/:id', publicWhenSignedOut, async (req, res) => {
+    const id = parseId(req.params.id, 'user');
+    const viewer = await userOf(req);
+    if (viewer) res.set('Cache-Control', 'private, no-cache');
+    res.json(await shop.getShop(id, viewer?.id));
   });
   return router;
 }

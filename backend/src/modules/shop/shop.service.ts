@@ -31,8 +31,9 @@ const sumCents = (values: number[]) =>
   values.reduce((cents, value) => cents + Math.round(value * 100), 0) / 100;
 
 export function createShopService(shops: ShopRepository) {
-  async function getShop(userId: number): Promise<Shop> {
-    const row = await shops.findShop(userId);
+  /** The shop; with `following` when a viewer is signed in. */
+  async function getShop(userId: number, viewerId?: number): Promise<Shop> {
+    const row = await shops.findShop(userId, viewerId);
     if (!row) throw notFound(SHOP_NOT_FOUND);
     return toShop(row);
   }

@@ -1,16 +1,19 @@
-import { LOW_STOCK_THRESHOLD } from '@handmade/common';
+import { LOW_STOCK_THRESHOLD, salePrice } from '@handmade/common';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../state/hooks';
 import { selectCurrentUser } from '../state/sessionSlice';
+import { useFinishAfterSignIn } from '../state/useFinishAfterSignIn';
 import { Heart } from '../../components/Heart';
 import { paths } from '../../config/paths';
-import { formatListingPrice, formatMoney } from '../../lib/format';
+import { SalePrice } from '../../components/SalePrice';
 import type { Product } from '../../lib/types';
 import { useAddToCart, type ChoiceErrors } from '../../features/cart/useAddToCart';
 import { useFavoriteToggle } from '../../features/favorites/useFavoriteToggle';
 import { ListingModeration } from '../../features/admin/ListingModeration';
+import { FollowButton } from '../../features/follows/FollowButton';
 import { MessageSellerButton } from '../../features/messages/MessageSellerButton';
+import { OwnListingPanel } from '../../features/products/OwnListingPanel';
 import { PERSONALIZATION_ID, PersonalizationInput } from '../../features/products/PersonalizationInput';
 import { SellerCard } from '../../features/products/SellerCard';
 import { SellerRating } from '../../features/products/SellerRating';
@@ -21,11 +24,18 @@ import { ReportButton } from '../../features/reports/ReportButton';
 
 const loadRules = () => import('../../features/products/buyerRules');
 
-/** The price for what is chosen so far: the variant's, "From $X" while the candidates differ. */
-function priceText(product: Product, choice: Choice): string {
+/**
+ * The price for what is chosen so far: the variant's, "From $X" while the candidates differ; during the
+ * shop's sale, struck through beside the sale price.
+ */
+function ChosenPrice({ product, choice }: { product: Product; choice: Choice }) {
   const range = product.variants ? priceRange(product.variants, choice) : null;
-  if (!range) return formatListingPrice(product);
-  return range.max > range.min ? `From ${formatMoney(range.min)}` : formatMoney(range.min);
+  const price = range?.min ?? product.price;
+  const from = range
+    ? range.max > range.min
+    : product.price_max !== null && product.price_max > product.price;
+  const onSale = product.sale ? salePrice(price, product.sale.percent_off) : null;
+  return <SalePrice price={price} salePrice={onSale} from={from} />;
 }
 
 /** Takes the keyboard to the first control a refusal is about. */
@@ -35,7 +45,10 @@ function focusFirstError(errors: ChoiceErrors, choice: Choice) {
   if (errors.variant_id || errors.personalization) document.getElementById(id)?.focus();
 }
 
-/** The buying column of a product page: price, options, the buyer's words, Add to Cart and the seller. */
+/**
+ * The buying column of a product page: price, options, the buyer's words, Add to Cart and the seller. The
+ * listing's own seller gets its figures and Edit listing instead of Add to Cart and the heart.
+ */
 export function BuyBox({ product }: { product: Product }) {
   const { add, pending } = useAddToCart();
   const { isFavorite, toggle } = useFavoriteToggle(product);
@@ -84,9 +97,14 @@ export function BuyBox({ product }: { product: Product }) {
     focusFirstError(refused, choice);
   }
 
+  useFinishAfterSignIn({ kind: 'addToCart', id: product.id }, () => void onAdd());
+
   return (
     <div className="buy-box">
-      <p className="buy-box__price">{priceText(product, choice)}</p>
+      <p className="buy-box__price">
+        <ChosenPrice product={product} choice={choice} />
+      </p>
+      {product.sale && <p className="buy-box__sale">{product.sale.percent_off}% off: the shop’s sale</p>}
       <ShippingInfo product={product} />
       <h1 className="buy-box__title">{product.title}</h1>
       <p className="buy-box__seller">
@@ -109,7 +127,7 @@ export function BuyBox({ product }: { product: Product }) {
           error={errors.variant_id}
         />
       )}
-      {product.personalization && (
+      {product.personalization && !isOwn && (
         <PersonalizationInput
           asked={product.personalization}
           value={words}
@@ -124,22 +142,21 @@ export function BuyBox({ product }: { product: Product }) {
           {product.unavailable_reason ?? 'This shop is not taking orders right now.'}
         </p>
       )}
-      <div className="buy-box__actions">
-        <button
-          type="button"
-          className="button button--primary buy-box__add"
-          disabled={pending || stock === 0 || !product.available}
-          aria-describedby={product.available ? undefined : unavailableId}
-          onClick={() => void onAdd()}
-        >
-          Add to Cart
-        </button>
-        <Heart active={isFavorite} onToggle={toggle} itemName={product.title} />
-      </div>
-      {isOwn && (
-        <Link to={paths.editProduct.href(product.id)} className="button button--secondary buy-box__edit">
-          Edit listing
-        </Link>
+      {isOwn ? (
+        <OwnListingPanel product={product} />
+      ) : (
+        <div className="buy-box__actions">
+          <button
+            type="button"
+            className="button button--primary buy-box__add"
+            disabled={pending || stock === 0 || !product.available}
+            aria-describedby={product.available ? undefined : unavailableId}
+            onClick={() => void onAdd()}
+          >
+            Add to Cart
+          </button>
+          <Heart active={isFavorite} onToggle={toggle} itemName={product.title} />
+        </div>
       )}
       <MessageSellerButton
         sellerId={product.seller.id}
@@ -151,7 +168,7 @@ export function BuyBox({ product }: { product: Product }) {
         <h2 id="item-details">Item Details</h2>
         <p>{product.description}</p>
       </section>
-      <SellerCard sellerId={product.seller.id} />
+      <SellerCard sellerId={product.seller.id} action={(shop) => <FollowButton shop={shop} />} />
       <div className="buy-box__more">
         <ReportButton target="product" targetId={product.id} ownerId={product.seller.id}>
           Report this listing

@@ -12,6 +12,8 @@ import { refreshAfterReview } from './refreshAfterReview';
 import { Gallery, type GalleryImage } from '../../features/products/Gallery';
 import { fetchProduct, selectProductById, selectProductDetail } from '../../features/products/productsSlice';
 import { MoreFromShop } from '../../features/products/MoreFromShop';
+import { YouMayAlsoLike } from '../../features/products/YouMayAlsoLike';
+import { useRecordView } from '../../features/recentlyViewed/useRecordView';
 import { ProductBreadcrumbs } from '../../features/products/ProductBreadcrumbs';
 import { ReportButton } from '../../features/reports/ReportButton';
 import './ProductDetailPage.css';
@@ -51,6 +53,7 @@ export default function ProductDetailPage() {
   const productId = Number(useParams().productId);
   const product = useAppSelector((state) => selectProductById(state, productId));
   const detail = useAppSelector((state) => selectProductDetail(state, productId));
+  useRecordView(detail.status === 'succeeded' ? product : undefined);
 
   useEffect(() => {
     if (!Number.isInteger(productId)) return;
@@ -108,6 +111,7 @@ export default function ProductDetailPage() {
         </aside>
       </div>
       <MoreFromShop key={product.id} product={product} />
+      <YouMayAlsoLike key={`similar-${product.id}`} productId={product.id} />
     </div>
   );
 }

@@ -11,6 +11,15 @@ export type ModalState =
   | { kind: 'passwordReset'; email?: string }
   | { kind: 'restricted'; message: string };
 
+/**
+ * What a visitor set out to do when they were asked to sign in: the control that started it finishes it once
+ * they have. `id` is the product's, or the seller's for a message or a follow.
+ */
+export interface PendingAction {
+  kind: 'addToCart' | 'favorite' | 'messageSeller' | 'followShop';
+  id: number;
+}
+
 export interface BannerState {
   id: number;
   message: string;
@@ -19,9 +28,11 @@ export interface BannerState {
 interface UiState {
   modal: ModalState | null;
   banner: BannerState | null;
+  /** Waits while the sign-in modal is open; `ready` once the visitor signed in (or up) in it. */
+  pendingAction: { action: PendingAction; ready: boolean } | null;
 }
 
-const initialState: UiState = { modal: null, banner: null };
+const initialState: UiState = { modal: null, banner: null, pendingAction: null };
 
 // A first-load slice: app/store.ts imports it before building the store.
 declare module './rootReducer' {
@@ -41,6 +52,19 @@ const slice = createSlice({
     },
     modalClosed(state) {
       state.modal = null;
+      // Closed without signing in: what they set out to do is dropped with the modal.
+      if (!state.pendingAction?.ready) state.pendingAction = null;
+    },
+    signInAsked(state, action: PayloadAction<{ lead: string; then?: PendingAction }>) {
+      state.modal = { kind: 'signIn', lead: action.payload.lead };
+      state.pendingAction = action.payload.then ? { action: action.payload.then, ready: false } : null;
+    },
+    signedInFromModal(state) {
+      state.modal = null;
+      if (state.pendingAction) state.pendingAction.ready = true;
+    },
+    pendingActionTaken(state) {
+      state.pendingAction = null;
     },
     bannerShown: {
       reducer(state, action: PayloadAction<BannerState>) {
@@ -56,13 +80,29 @@ const slice = createSlice({
 
 export const uiSlice = slice.injectInto(rootReducer, injectConfig);
 
-export const { modalOpened, modalClosed, bannerShown, bannerDismissed } = uiSlice.actions;
+export const {
+  modalOpened,
+  modalClosed,
+  signInAsked,
+  signedInFromModal,
+  pendingActionTaken,
+  bannerShown,
+  bannerDismissed,
+} = uiSlice.actions;
 
 export const selectModal = (state: RootState) => (state.ui ?? initialState).modal;
 export const selectBanner = (state: RootState) => (state.ui ?? initialState).banner;
+/** The visitor's pending action, once they have signed in and it may be finished. */
+export const selectReadyPendingAction = (state: RootState) => {
+  const pending = (state.ui ?? initialState).pendingAction;
+  return pending?.ready ? pending.action : null;
+};
 
-/** Opens Sign In; `lead` (usually MESSAGES.signInLead) says why, and is left empty for the header button. */
-export const signInRequired = (lead: string) => modalOpened({ kind: 'signIn', lead });
+/**
+ * Opens Sign In; `lead` (usually MESSAGES.signInLead) says why, and is left empty for the header button. `then`
+ * is what the visitor was doing, finished for them once they sign in.
+ */
+export const signInRequired = (lead: string, then?: PendingAction) => signInAsked({ lead, then });
 
 /** Opens the dialog that mails a password reset link. */
 export const passwordResetRequired = (email = '') => modalOpened({ kind: 'passwordReset', email });

@@ -8,7 +8,8 @@ import { ProductImage } from '../../components/ProductImage';
 import { bannerShown } from '../../app/state/uiSlice';
 import { removeCartLine, updateCartLine } from './cartApi';
 import { LineChoices } from '../../components/LineChoices';
-import { linePrice, lineStock, unitPrice } from '../../lib/cartMath';
+import { linePrice, lineStock, listUnitPrice, payableQuantity, unitPrice } from '../../lib/cartMath';
+import { SalePrice } from '../../components/SalePrice';
 
 /** 1 to the stock; a quantity above the stock (it dropped since) stays listed so the select shows the truth. */
 function quantityOptions(quantity: number, inventory: number): number[] {
@@ -94,7 +95,12 @@ export function CartLine({ item }: { item: CartItem }) {
         </button>
       </div>
       <div className="cart-line__price">
-        <p className="cart-line__total">{formatMoney(linePrice(item))}</p>
+        <p className="cart-line__total">
+          <SalePrice
+            price={(Math.round(listUnitPrice(item) * 100) * payableQuantity(item)) / 100}
+            salePrice={product.sale ? linePrice(item) : null}
+          />
+        </p>
         {item.quantity > 1 && <p className="cart-line__each">{formatMoney(unitPrice(item))} each</p>}
       </div>
     </article>

@@ -8,15 +8,22 @@ import { bannerShown } from '../../app/state/uiSlice';
 import { clearCart } from './cartApi';
 import { CartLine } from './CartLine';
 import {
-  cartTotal,
+  discountTotal,
+  goodsTotal,
   itemCountText,
   orderTotal,
   shippingTotal,
   shopGroups,
   type ShopGroup,
 } from '../../lib/cartMath';
-import { selectCartItems, selectCartStatus } from './cartSlice';
+import { selectCartItems, selectCartShops, selectCartStatus } from './cartSlice';
+import { ShopCoupon } from './ShopCoupon';
 import './CartPage.css';
+
+/** Arriving from an Add to cart button, whose page is gone: the keyboard starts again at the cart's heading. */
+function focusIfLost(heading: HTMLHeadingElement | null) {
+  if (heading && document.activeElement === document.body) heading.focus();
+}
 
 /** One shop's lines: it sends them in one parcel, so its shipping is counted once for them all. */
 function ShopLines({ group }: { group: ShopGroup }) {
@@ -37,6 +44,7 @@ function ShopLines({ group }: { group: ShopGroup }) {
         <span>Shipping from {group.shopName}</span>
         <span>{formatShipping(group.shipping)}</span>
       </p>
+      <ShopCoupon group={group} />
     </section>
   );
 }
@@ -45,6 +53,7 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector(selectCartItems);
+  const shops = useAppSelector(selectCartShops);
   const status = useAppSelector(selectCartStatus);
   const [clearing, setClearing] = useState(false);
 
@@ -73,12 +82,15 @@ export default function CartPage() {
     );
   }
 
-  const groups = shopGroups(items);
+  const groups = shopGroups(items, shops);
+  const discount = discountTotal(groups);
 
   return (
     <div className="page">
       <title>Cart | Handmade Market</title>
-      <h1>{itemCountText(items.length)}</h1>
+      <h1 ref={focusIfLost} tabIndex={-1}>
+        {itemCountText(items.length)}
+      </h1>
       <div className="cart-layout">
         <div className="cart-shops">
           {groups.map((group) => (
@@ -92,12 +104,18 @@ export default function CartPage() {
           <dl className="cart-summary__sums">
             <div>
               <dt>Items</dt>
-              <dd>{formatMoney(cartTotal(items))}</dd>
+              <dd>{formatMoney(goodsTotal(groups))}</dd>
             </div>
             <div>
               <dt>Shipping</dt>
               <dd>{formatShipping(shippingTotal(groups))}</dd>
             </div>
+            {discount > 0 && (
+              <div>
+                <dt>Discount</dt>
+                <dd>−{formatMoney(discount)}</dd>
+              </div>
+            )}
           </dl>
           <p className="cart-summary__total">
             <span>Total</span>

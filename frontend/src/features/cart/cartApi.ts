@@ -1,8 +1,8 @@
 import { createApiThunk } from '../../app/state/createApiThunk';
 import { createAppAsyncThunk } from '../../app/state/hooks';
 import { toApiError } from '../../lib/api';
-import type { CartItem } from '../../lib/types';
-import { cartCleared, cartLineRemoved, cartLineUpdated, selectCartItemById } from './cartSlice';
+import type { Cart, CartItem } from '../../lib/types';
+import { cartCleared, cartLineRemoved, cartLineUpdated, cartReceived, selectCartItemById } from './cartSlice';
 
 /** The cart page's calls; loaded with it. The cart slice holds the lines. */
 
@@ -42,3 +42,18 @@ export const clearCart = createApiThunk('cart/clear', async (_: void, api, { dis
   await api.delete('/api/cart/clear');
   dispatch(cartCleared());
 });
+
+/** Applies a shop's coupon code to its part of the cart; a refused code comes back under `errors.code`. */
+export const applyCoupon = createApiThunk(
+  'cart/applyCoupon',
+  async ({ sellerId, code }: { sellerId: number; code: string }, api, { dispatch }) => {
+    dispatch(cartReceived(await api.put<Cart>('/api/cart/coupon', { seller_id: sellerId, code })));
+  },
+);
+
+export const removeCoupon = createApiThunk(
+  'cart/removeCoupon',
+  async (sellerId: number, api, { dispatch }) => {
+    dispatch(cartReceived(await api.delete<Cart>(`/api/cart/coupon/${sellerId}`)));
+  },
+);

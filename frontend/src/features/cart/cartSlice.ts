@@ -2,12 +2,14 @@ import { checkoutCompleted, productDeleted, quoteAccepted } from '../../app/stat
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { injectConfig, rootReducer } from '../../app/state/rootReducer';
 import { createApiThunk } from '../../app/state/createApiThunk';
-import type { Cart, CartItem, Status } from '../../lib/types';
+import type { Cart, CartItem, CartShop, Status } from '../../lib/types';
 
 const cartItemsAdapter = createEntityAdapter<CartItem>();
 
 const initialState = cartItemsAdapter.getInitialState({
   cartId: null as number | null,
+  /** Each shop's part as the server priced it, with the coupon applied to it. */
+  shops: [] as CartShop[],
   status: 'idle' as Status,
 });
 
@@ -70,6 +72,12 @@ const slice = createSlice({
     },
     cartCleared(state) {
       cartItemsAdapter.removeAll(state);
+      state.shops = [];
+    },
+    /** The whole cart as the server answered a change to it (a coupon applied or removed). */
+    cartReceived(state, action: PayloadAction<Cart>) {
+      cartItemsAdapter.setAll(state, action.payload.cart_items);
+      state.shops = action.payload.shops;
     },
   },
   extraReducers: (builder) => {
@@ -83,6 +91,7 @@ const slice = createSlice({
       })
       .addCase(checkoutCompleted, (state) => {
         cartItemsAdapter.removeAll(state);
+        state.shops = [];
       })
       .addCase(quoteAccepted, (state, action) => {
         cartItemsAdapter.upsertOne(state, action.payload);
@@ -92,6 +101,7 @@ const slice = createSlice({
       })
       .addCase(fetchCart.fulfilled, (state, action) => {
         cartItemsAdapter.setAll(state, action.payload.cart_items ?? []);
+        state.shops = action.payload.shops ?? [];
         state.cartId = action.payload.id;
         state.status = 'succeeded';
       })
@@ -104,12 +114,13 @@ const slice = createSlice({
     selectCartItemById: lineSelectors.selectById,
     selectCartLineCount: lineSelectors.selectTotal,
     selectCartStatus: (state) => state.status,
+    selectCartShops: (state) => state.shops,
   },
 });
 
 export const cartSlice = slice.injectInto(rootReducer, injectConfig);
 
-export const { cartLineUpdated, cartLineRemoved, cartCleared } = cartSlice.actions;
+export const { cartLineUpdated, cartLineRemoved, cartCleared, cartReceived } = cartSlice.actions;
 
-export const { selectCartItems, selectCartItemById, selectCartLineCount, selectCartStatus } =
+export const { selectCartItems, selectCartItemById, selectCartLineCount, selectCartStatus, selectCartShops } =
   cartSlice.selectors;

@@ -5,8 +5,8 @@ import { useAppDispatch } from '../../app/state/hooks';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
-import { orderTotal, shopGroups } from '../../lib/cartMath';
-import type { CartItem, Status } from '../../lib/types';
+import { couponCodes, orderTotal, shopGroups } from '../../lib/cartMath';
+import type { CartItem, CartShop, Status } from '../../lib/types';
 import { randomUuid } from '../../lib/uuid';
 import { completeCheckout } from './checkoutApi';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -16,14 +16,19 @@ import './CheckoutPage.css';
 const NO_ADDRESS = 'Save the address your order ships to before placing the order.';
 
 /**
- * Errors keyed by a product id belong to a line, `expected_total` to the total, `address_id` to the "Ship to"
- * step; the rest to a card field.
+ * Errors keyed by a product id belong to a line, `expected_total` and `coupon_codes` to the total,
+ * `address_id` to the "Ship to" step; the rest to a card field.
  */
-function splitErrors({ expected_total: total, address_id: address, ...errors }: Record<string, string>) {
+function splitErrors({
+  expected_total: total,
+  coupon_codes: coupons,
+  address_id: address,
+  ...errors
+}: Record<string, string>) {
   const lines: Record<string, string> = {};
   const fields: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) (/^\d+$/.test(key) ? lines : fields)[key] = message;
-  return { lines, total, address, fields: fields as PaymentErrors };
+  return { lines, total, coupons, address, fields: fields as PaymentErrors };
 }
 
 /** What the "Ship to" step gets: the chosen address, and a message when the order cannot go there. */
@@ -36,6 +41,8 @@ export interface ShipToProps {
 interface CheckoutPageProps {
   /** The cart being bought, and whether it has loaded: app/ passes them in from the cart. */
   items: CartItem[];
+  /** Each shop's part with the coupon applied to it in the cart. */
+  shops: CartShop[];
   status: Status;
   /** Reloads the cart, to show it at its new prices when they changed since the page was drawn. */
   reloadCart: () => Promise<unknown>;
@@ -43,7 +50,7 @@ interface CheckoutPageProps {
   ShipTo: ComponentType<ShipToProps>;
 }
 
-export default function CheckoutPage({ items, status, reloadCart, ShipTo }: CheckoutPageProps) {
+export default function CheckoutPage({ items, shops, status, reloadCart, ShipTo }: CheckoutPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // One key per attempt: sending the same purchase twice (double click, retry) buys once.
@@ -71,17 +78,25 @@ export default function CheckoutPage({ items, status, reloadCart, ShipTo }: Chec
     if (addressId === null) return;
     setSubmitting(true);
     setFailure(null);
-    const expectedTotal = orderTotal(shopGroups(items));
-    const result = await dispatch(completeCheckout({ idempotencyKey, expectedTotal, addressId }));
+    const groups = shopGroups(items, shops);
+    const result = await dispatch(
+      completeCheckout({
+        idempotencyKey,
+        expectedTotal: orderTotal(groups),
+        addressId,
+        couponCodes: couponCodes(groups),
+      }),
+    );
     if (completeCheckout.fulfilled.match(result)) {
+      const { order } = result.payload;
       navigate(paths.success.href(), {
         replace: true,
-        state: { orderNumber: result.payload.order.order_number, orderId: result.payload.order.id },
+        state: { orderNumber: order.order_number, orderId: order.id, order },
       });
       return;
     }
-    // A price changed since the page was drawn: show the cart as it costs now, for the buyer to confirm.
-    if (result.payload?.errors.expected_total) await reloadCart();
+    // A price changed or a coupon ended since the page was drawn: show the cart as it costs now, to confirm.
+    if (result.payload?.errors.expected_total || result.payload?.errors.coupon_codes) await reloadCart();
     setSubmitting(false);
     setFailure(result.payload ?? null);
     setShipToError(result.payload?.errors.address_id ?? null);
@@ -102,7 +117,7 @@ export default function CheckoutPage({ items, status, reloadCart, ShipTo }: Chec
     );
   }
 
-  const { lines, total, fields } = splitErrors(failure?.errors ?? {});
+  const { lines, total, coupons, fields } = splitErrors(failure?.errors ?? {});
 
   return (
     <div className="page">
@@ -125,7 +140,12 @@ export default function CheckoutPage({ items, status, reloadCart, ShipTo }: Chec
             onValid={() => void buy()}
           />
         </div>
-        <CheckoutSummary groups={shopGroups(items)} lineErrors={lines} totalError={total} />
+        <CheckoutSummary
+          groups={shopGroups(items, shops)}
+          lineErrors={lines}
+          totalError={total}
+          couponError={coupons}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { formatMoney, formatShipping } from '../../lib/format';
-import { linePrice, orderTotal, type ShopGroup } from '../../lib/cartMath';
+import {
+  discountTotal,
+  goodsTotal,
+  linePrice,
+  orderTotal,
+  shippingTotal,
+  type ShopGroup,
+} from '../../lib/cartMath';
 import { LineChoices } from '../../components/LineChoices';
 import { ProductImage } from '../../components/ProductImage';
 
@@ -11,7 +18,9 @@ interface CheckoutSummaryProps {
   /** Messages from a refused checkout, keyed by product id. */
   lineErrors: Record<string, string>;
   /** The new total, when the prices changed since the buyer saw them. */
-  totalError?: string;
+  totalError?: string | undefined;
+  /** Why a coupon was refused, and the total without it. */
+  couponError?: string | undefined;
 }
 
 function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<string, string> }) {
@@ -35,6 +44,7 @@ function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<
                 personalization={item.personalization}
               />
               <p className="checkout-line__quantity">Quantity: {item.quantity}</p>
+              {item.gift && <p className="checkout-line__gift">Gift</p>}
               {lineErrors[item.product_id] && (
                 <p className="line-error" role="alert">
                   {lineErrors[item.product_id]}
@@ -54,13 +64,25 @@ function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<
           <dt>Shipping</dt>
           <dd>{formatShipping(group.shipping)}</dd>
         </div>
+        {group.coupon && !group.couponProblem && (
+          <div>
+            <dt>Coupon {group.coupon.code}</dt>
+            <dd>−{formatMoney(group.discount)}</dd>
+          </div>
+        )}
       </dl>
+      {group.coupon && group.couponProblem && (
+        <p className="line-error">
+          Coupon {group.coupon.code}: {group.couponProblem}
+        </p>
+      )}
     </section>
   );
 }
 
 /** The cart, read-only and by shop: what is about to be bought, and what it costs with shipping. */
-export function CheckoutSummary({ groups, lineErrors, totalError }: CheckoutSummaryProps) {
+export function CheckoutSummary({ groups, lineErrors, totalError, couponError }: CheckoutSummaryProps) {
+  const discount = discountTotal(groups);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <div className="checkout-summary__head">
@@ -70,11 +92,35 @@ export function CheckoutSummary({ groups, lineErrors, totalError }: CheckoutSumm
       {groups.map((group) => (
         <ShopPart key={group.sellerId} group={group} lineErrors={lineErrors} />
       ))}
+      {/* With one shop, its own lines are already the order's. */}
+      {groups.length > 1 && (
+        <dl className="checkout-summary__sums">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatMoney(goodsTotal(groups))}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd>{formatShipping(shippingTotal(groups))}</dd>
+          </div>
+          {discount > 0 && (
+            <div>
+              <dt>Discount</dt>
+              <dd>−{formatMoney(discount)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <p className="checkout-summary__total">
         <span>Total</span>
         <span>{formatMoney(orderTotal(groups))}</span>
       </p>
       {totalError && <p className="line-error">{totalError}</p>}
+      {couponError && (
+        <p className="line-error" role="alert">
+          {couponError}
+        </p>
+      )}
     </section>
   );
 }

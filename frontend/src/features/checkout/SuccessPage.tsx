@@ -1,5 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { Order } from '../../lib/types';
+import { OrderReceipt } from './OrderReceipt';
 import './CheckoutPage.css';
 
 /** After a purchase. The order number travels in the history entry, so a reload still shows it. */
@@ -12,6 +14,10 @@ export default function SuccessPage() {
     typeof state === 'object' && state !== null && 'orderId' in state && typeof state.orderId === 'number'
       ? state.orderId
       : null;
+  const order =
+    typeof state === 'object' && state !== null && 'order' in state && typeof state.order === 'object'
+      ? (state.order as Order)
+      : null;
 
   return (
     <div className="page success-page">
@@ -20,6 +26,7 @@ export default function SuccessPage() {
         <>
           <h1>Success! Here is your order number:</h1>
           <p className="success-page__number">{orderNumber}</p>
+          {order?.shipments && <OrderReceipt order={order} />}
           {orderId !== null && (
             <p>
               <Link to={paths.order.href(orderId)}>View your order</Link>

@@ -68,7 +68,7 @@ function VisitorLanding({ product, pending }: { product: Product | null; pending
   );
 }
 
-/** `children` come below the spec's content (the app adds category tiles and new listings there). */
+/** `children` come below the spec's content (the app adds what was recently viewed, category tiles and new listings there). */
 export function LandingPage({ children }: { children?: ReactNode }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);

@@ -2,9 +2,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CustomOrderTag } from '../../components/CustomOrderTag';
 import { OptionsMenu } from '../../components/OptionsMenu';
 import { paths } from '../../config/paths';
-import { formatListingPrice } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { ProductImage } from '../../components/ProductImage';
+import { SalePrice } from '../../components/SalePrice';
 
 const CARD_SIZES = '(min-width: 1400px) 260px, (min-width: 1024px) 22vw, 45vw';
 
@@ -52,7 +52,13 @@ export function ListingCard({ product, eager, onDelete }: ListingCardProps) {
         >
           {product.inventory} in stock{product.inventory === 0 && ' · Sold out'}
         </p>
-        <p className="listing-card__price">{formatListingPrice(product)}</p>
+        <p className="listing-card__price">
+          <SalePrice
+            price={product.price}
+            salePrice={product.sale_price}
+            from={product.price_max !== null && product.price_max > product.price}
+          />
+        </p>
       </div>
     </article>
   );

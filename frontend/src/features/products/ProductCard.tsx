@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatListingPrice } from '../../lib/format';
 import type { Product } from '../../lib/types';
 import { ProductImage } from '../../components/ProductImage';
+import { ListingPrice } from '../../components/SalePrice';
 import { useProductCardActions } from './ProductCardActions';
 import { SellerRating } from './SellerRating';
 
@@ -25,12 +25,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Link to={href}>{product.title}</Link>
         </h3>
         <div className="product-card__seller">
-          <SellerRating seller={product.seller} />
+          {/* The shop's name first: the stars and count after it are the shop's, not this product's. */}
           <Link to={paths.shop.href(product.seller.id)} className="product-card__shop">
             {product.seller.username}
           </Link>
+          <SellerRating seller={product.seller} />
         </div>
-        <p className="product-card__price">{formatListingPrice(product)}</p>
+        <p className="product-card__price">
+          <ListingPrice product={product} />
+        </p>
         <AddToCartButton
           product={product}
           className="button button--secondary button--block product-card__add"

@@ -9,6 +9,8 @@ import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import type { ShopStats, ShopStatsDay } from '../../lib/types';
+import { Coupons } from './Coupons';
+import { SaleForm } from './SaleForm';
 import { ShipmentQueue } from './ShipmentQueue';
 import { ShippingProfiles } from './ShippingProfiles';
 import { ShopOrders } from './ShopOrders';
@@ -142,8 +144,7 @@ export default function ShopManagerPage() {
             <SalesChart
               days={stats.days}
               periodLabel={periodLabel(days)}
-              bars={REVENUE}
-              line={UNITS}
+              measures={[REVENUE, UNITS]}
               columns={[ORDERS, UNITS, REVENUE]}
             />
             <p>
@@ -176,6 +177,16 @@ export default function ShopManagerPage() {
       <section id="shipping" className="shop-manager__section" aria-labelledby="shop-shipping">
         <h2 id="shop-shipping">Shipping</h2>
         <ShippingProfiles onLoaded={onProfilesLoaded} />
+      </section>
+
+      <section id="coupons" className="shop-manager__section" aria-labelledby="shop-coupons">
+        <h2 id="shop-coupons">Coupons</h2>
+        <Coupons />
+      </section>
+
+      <section id="sale" className="shop-manager__section" aria-labelledby="shop-sale">
+        <h2 id="shop-sale">Sale</h2>
+        <SaleForm />
       </section>
 
       {user && (
