@@ -3,10 +3,11 @@ import { CaseLink } from '../../components/CaseLink';
 import { LineChoices } from '../../components/LineChoices';
 import { LateBadge, ShipmentStatusBadge } from '../../components/ShipmentStatusBadge';
 import { ShipmentTimeline } from '../../components/ShipmentTimeline';
+import { ShipmentSums } from '../../components/ShipmentSums';
 import { ShippingAddressBlock } from '../../components/ShippingAddressBlock';
 import { TrackingNumber } from '../../components/TrackingNumber';
 import { paths } from '../../config/paths';
-import { formatMoney, formatShipping } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { formatDay } from '../../lib/shipments';
 import type { Shipment } from '../../lib/types';
 
@@ -47,31 +48,6 @@ function Lines({ shipment }: { shipment: Shipment }) {
   );
 }
 
-function Costs({ shipment }: { shipment: Shipment }) {
-  return (
-    <dl className="admin-order__costs">
-      <div>
-        <dt>Items</dt>
-        <dd>{formatMoney(shipment.subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Shipping</dt>
-        <dd>{formatShipping(shipment.shipping)}</dd>
-      </div>
-      {shipment.discount > 0 && (
-        <div>
-          <dt>Discount</dt>
-          <dd>−{formatMoney(shipment.discount)}</dd>
-        </div>
-      )}
-      <div className="admin-order__total">
-        <dt>Total</dt>
-        <dd>{formatMoney(shipment.total)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /** One shop's part of an order as the console shows it: where it stands, what it sends, where, and its history. */
 export function AdminShipment({ shipment }: { shipment: Shipment }) {
   const headingId = `admin-shipment-${shipment.id}`;
@@ -93,7 +69,9 @@ export function AdminShipment({ shipment }: { shipment: Shipment }) {
       )}
       <Lines shipment={shipment} />
       <div className="admin-order__parts">
-        <Costs shipment={shipment} />
+        <div className="admin-order__costs">
+          <ShipmentSums shipment={shipment} />
+        </div>
         <div>
           <h4>Ships to</h4>
           <ShippingAddressBlock address={shipment.address} />

@@ -1,4 +1,5 @@
-import { formatMoney, formatShipping, formatShortDate } from '../../lib/format';
+import { ShipmentSums } from '../../components/ShipmentSums';
+import { formatMoney, formatShortDate } from '../../lib/format';
 import type { Order, Shipment } from '../../lib/types';
 
 function ShipmentPart({ shipment }: { shipment: Shipment }) {
@@ -18,26 +19,7 @@ function ShipmentPart({ shipment }: { shipment: Shipment }) {
           </li>
         ))}
       </ul>
-      <dl className="checkout-shop__sums">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(shipment.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{formatShipping(shipment.shipping)}</dd>
-        </div>
-        {shipment.discount > 0 && (
-          <div>
-            <dt>Discount{shipment.coupon_code && ` (coupon ${shipment.coupon_code})`}</dt>
-            <dd>−{formatMoney(shipment.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Total</dt>
-          <dd>{formatMoney(shipment.total)}</dd>
-        </div>
-      </dl>
+      <ShipmentSums shipment={shipment} />
     </section>
   );
 }

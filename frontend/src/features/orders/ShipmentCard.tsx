@@ -6,38 +6,13 @@ import { ShipmentTimeline } from '../../components/ShipmentTimeline';
 import { ShippingAddressBlock } from '../../components/ShippingAddressBlock';
 import { TrackingNumber } from '../../components/TrackingNumber';
 import { paths } from '../../config/paths';
-import { formatMoney, formatShipping } from '../../lib/format';
 import { formatDay } from '../../lib/shipments';
 import type { Shipment } from '../../lib/types';
+import { ShipmentSums } from '../../components/ShipmentSums';
 import { OrderLines } from './OrderLines';
 import { markDelivered } from './ordersApi';
 import { ShipmentCase } from './ShipmentCase';
 import './ShipmentCard.css';
-
-function Totals({ shipment }: { shipment: Shipment }) {
-  return (
-    <dl className="shipment-card__totals">
-      <div>
-        <dt>Items</dt>
-        <dd>{formatMoney(shipment.subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Shipping</dt>
-        <dd>{formatShipping(shipment.shipping)}</dd>
-      </div>
-      {shipment.discount > 0 && (
-        <div>
-          <dt>Discount</dt>
-          <dd>−{formatMoney(shipment.discount)}</dd>
-        </div>
-      )}
-      <div className="shipment-card__total">
-        <dt>Total</dt>
-        <dd>{formatMoney(shipment.total)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 function Delivery({ shipment }: { shipment: Shipment }) {
   if (shipment.status === 'paid')
@@ -93,7 +68,7 @@ export function ShipmentCard({ shipment }: { shipment: Shipment }) {
       </header>
       <OrderLines items={shipment.items} />
       <div className="shipment-card__body">
-        <Totals shipment={shipment} />
+        <ShipmentSums shipment={shipment} />
         <div className="shipment-card__part">
           <h3>Ships to</h3>
           <ShippingAddressBlock address={shipment.address} />
