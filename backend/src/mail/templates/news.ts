@@ -52,6 +52,9 @@ export interface OrderForMail {
     shipment_id: number;
     shop: string;
     total: number;
+    /** Taken off by the shop's coupon, and its code (0 and null without one). */
+    discount: number;
+    coupon_code: string | null;
     ship_by: string;
     seller: Recipient;
     lines: MailLine[];

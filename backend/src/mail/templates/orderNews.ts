@@ -20,6 +20,12 @@ const lineText = (line: MailLine) => {
   return `${line.quantity} × ${line.title}${values}${words}: ${money(line.unit_price * line.quantity)}`;
 };
 
+/** "Coupon WELCOME10 from NoorCeramics: −$4.80", or nothing for a parcel bought without one. */
+const couponText = (parcel: OrderForMail['parcels'][number]) =>
+  parcel.discount > 0
+    ? [`Coupon ${parcel.coupon_code ?? ''} from ${parcel.shop}: −${money(parcel.discount)}`]
+    : [];
+
 const addressText = (address: ShippingAddress | null) =>
   address
     ? [address.name, address.line1, address.line2, `${address.postal_code} ${address.city}`, address.country]
@@ -45,9 +51,10 @@ export function receiptNews(order: OrderForMail, links: MailLinks): News {
         `Thank you for your order ${order.order_number}. Checkout here is practice only: no money was taken.`,
         `Total ${money(order.total)}, shipping included.${shipTo ? ` It goes to ${shipTo}.` : ''}`,
       ],
-      items: order.parcels.flatMap((parcel) =>
-        parcel.lines.map((line) => `${lineText(line)} from ${parcel.shop}`),
-      ),
+      items: order.parcels.flatMap((parcel) => [
+        ...parcel.lines.map((line) => `${lineText(line)} from ${parcel.shop}`),
+        ...couponText(parcel),
+      ]),
       action: { label: 'See your order', url: `${links.site}/orders/${order.order_id}` },
       footnote: 'Each shop ships its part and tells you when it is on its way.',
       unsubscribe: links.unsubscribe,
@@ -76,6 +83,9 @@ export function saleNews(
       name: parcel.seller.first_name,
       paragraphs: [
         `${order.buyer.first_name} bought from your shop (order ${order.order_number}, ${money(parcel.total)} with shipping).`,
+        ...(parcel.discount > 0
+          ? [`They used your coupon ${parcel.coupon_code ?? ''}: ${money(parcel.discount)} off.`]
+          : []),
         `Please ship it by ${day(parcel.ship_by)}.`,
         ...(shipTo ? [`It goes to ${shipTo}.`] : []),
       ],

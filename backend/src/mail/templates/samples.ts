@@ -51,6 +51,8 @@ const order: OrderForMail = {
       shipment_id: 31,
       shop: 'NoorCeramics',
       total: 104.5,
+      discount: 0,
+      coupon_code: null,
       ship_by: '2026-12-09',
       seller: noor,
       lines: [

@@ -52,6 +52,26 @@ describe('order mails', () => {
     expect(sale.text).not.toContain(`${buyer.user.username}@example.com`);
   });
 
+  it('say what a coupon took off, on the receipt and in the sale', async () => {
+    const seller = await createShopper(test);
+    const buyer = await createShopper(test);
+    const product = await insertProduct(test, seller.user.id, {
+      title: 'Walnut spoon',
+      price: 18,
+      inventory: 5,
+    });
+    await seller.agent.post('/api/shop/coupons').send({ code: 'SPOONS5', amount_off: 5 }).expect(201);
+    await buyer.agent.post('/api/cart/add').send({ product_id: product.id, quantity: 2 }).expect(201);
+    await buyer.agent
+      .put(CHECKOUT)
+      .send({ coupon_codes: ['SPOONS5'] })
+      .expect(200);
+    const receipt = await inbox.next(mailTo(buyer, /^Your Handmade Market order /));
+    expect(receipt.text).toContain(`Coupon SPOONS5 from ${seller.user.username}: −$5.00`);
+    const sale = await inbox.next(mailTo(seller, /^You made a sale/));
+    expect(sale.text).toContain('They used your coupon SPOONS5: $5.00 off.');
+  });
+
   it('tell the buyer when their parcel ships, with its tracking link, and when it is cancelled', async () => {
     const { seller, buyer, order } = await purchase();
     await seller.agent

@@ -82,18 +82,27 @@ export function createNotificationsRepository(db: Db) {
         .where('o.id', orderId)
         .first();
       if (!order) return undefined;
-      const shipments: { id: number; total: number; ship_by: string; shop: string; seller_id: number }[] =
-        await db('shipments as s')
-          .join('users as u', 'u.id', 's.seller_id')
-          .select(
-            's.id',
-            's.total',
-            db.raw('s.ship_by::text AS ship_by'),
-            'u.username as shop',
-            's.seller_id',
-          )
-          .where('s.order_id', orderId)
-          .orderBy('s.id');
+      const shipments: {
+        id: number;
+        total: number;
+        discount: number;
+        coupon_code: string | null;
+        ship_by: string;
+        shop: string;
+        seller_id: number;
+      }[] = await db('shipments as s')
+        .join('users as u', 'u.id', 's.seller_id')
+        .select(
+          's.id',
+          's.total',
+          's.discount',
+          's.coupon_code',
+          db.raw('s.ship_by::text AS ship_by'),
+          'u.username as shop',
+          's.seller_id',
+        )
+        .where('s.order_id', orderId)
+        .orderBy('s.id');
       const sellers: Recipient[] = await db('users as u')
         .select(recipient('u', 'mail_orders'))
         .whereIn(
@@ -110,6 +119,8 @@ export function createNotificationsRepository(db: Db) {
           shipment_id: shipment.id,
           shop: shipment.shop,
           total: shipment.total,
+          discount: shipment.discount,
+          coupon_code: shipment.coupon_code,
           ship_by: shipment.ship_by,
           seller,
           lines: lines.filter((line) => line.shipment_id === shipment.id),
