@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest runs one file at a time on two cores (its default is one fewer than the cores). These files
+    // mostly wait on PostgreSQL, timers and child processes, so four at once keep both cores busy.
+    maxWorkers: 4,
   },
 });

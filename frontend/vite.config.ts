@@ -42,6 +42,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Vitest's default is one file at a time on two cores; three keep both busy while one file loads.
+    maxWorkers: 3,
     restoreMocks: true,
     testTimeout: 45_000,
   },
