@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../../app/state/hooks';
 import { createApiThunk } from '../../app/state/createApiThunk';
-import { ProductImage } from '../../components/ProductImage';
+import { ProductStrip } from '../../components/ProductStrip';
 import { paths } from '../../config/paths';
-import { ListingPrice } from '../../components/SalePrice';
 import type { Product } from '../../lib/types';
 import { useNearViewport } from './useNearViewport';
 import './MoreFromShop.css';
@@ -33,24 +32,11 @@ export function MoreFromShop({ product }: { product: Product }) {
   if (others === null) return <div ref={ref} className="more-from-shop__marker" aria-hidden="true" />;
   if (others.length === 0) return null;
   return (
-    <section className="more-from-shop" aria-labelledby="more-from-shop">
-      <div className="more-from-shop__head">
-        <h2 id="more-from-shop">More from this shop</h2>
-        <Link to={paths.shop.href(seller.id)}>See all from {seller.username}</Link>
-      </div>
-      <ul className="more-from-shop__list">
-        {others.map((other) => (
-          <li key={other.id} className="more-from-shop__item">
-            <Link to={paths.product.href(other.id)} className="more-from-shop__link">
-              <ProductImage product={other} sizes="(min-width: 1024px) 160px, 40vw" />
-              <span className="more-from-shop__title">{other.title}</span>
-              <span className="more-from-shop__price">
-                <ListingPrice product={other} />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ProductStrip
+      id="more-from-shop"
+      heading="More from this shop"
+      action={<Link to={paths.shop.href(seller.id)}>See all from {seller.username}</Link>}
+      products={others}
+    />
   );
 }
