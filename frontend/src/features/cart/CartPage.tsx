@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
+import { OrderSums } from '../../components/OrderSums';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { formatMoney, formatShipping } from '../../lib/format';
@@ -83,7 +84,6 @@ export default function CartPage() {
   }
 
   const groups = shopGroups(items, shops);
-  const discount = discountTotal(groups);
 
   return (
     <div className="page">
@@ -101,22 +101,11 @@ export default function CartPage() {
           <h2 id="cart-summary-title" className="cart-summary__title">
             Order summary
           </h2>
-          <dl className="cart-summary__sums">
-            <div>
-              <dt>Items</dt>
-              <dd>{formatMoney(goodsTotal(groups))}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{formatShipping(shippingTotal(groups))}</dd>
-            </div>
-            {discount > 0 && (
-              <div>
-                <dt>Discount</dt>
-                <dd>−{formatMoney(discount)}</dd>
-              </div>
-            )}
-          </dl>
+          <OrderSums
+            subtotal={goodsTotal(groups)}
+            shipping={shippingTotal(groups)}
+            discount={discountTotal(groups)}
+          />
           <p className="cart-summary__total">
             <span>Total</span>
             <span>{formatMoney(orderTotal(groups))}</span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { formatMoney, formatShipping } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import {
   discountTotal,
   goodsTotal,
@@ -10,6 +10,7 @@ import {
   type ShopGroup,
 } from '../../lib/cartMath';
 import { LineChoices } from '../../components/LineChoices';
+import { OrderSums } from '../../components/OrderSums';
 import { ProductImage } from '../../components/ProductImage';
 
 interface CheckoutSummaryProps {
@@ -55,22 +56,13 @@ function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<
           </li>
         ))}
       </ul>
-      <dl className="checkout-shop__sums">
-        <div>
-          <dt>Items</dt>
-          <dd>{formatMoney(group.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{formatShipping(group.shipping)}</dd>
-        </div>
-        {group.coupon && !group.couponProblem && (
-          <div>
-            <dt>Coupon {group.coupon.code}</dt>
-            <dd>−{formatMoney(group.discount)}</dd>
-          </div>
-        )}
-      </dl>
+      <OrderSums
+        className="checkout-shop__sums"
+        subtotal={group.subtotal}
+        shipping={group.shipping}
+        discount={group.discount}
+        discountLabel={`Coupon ${group.coupon?.code}`}
+      />
       {group.coupon && group.couponProblem && (
         <p className="line-error">
           Coupon {group.coupon.code}: {group.couponProblem}
@@ -82,7 +74,6 @@ function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<
 
 /** The cart, read-only and by shop: what is about to be bought, and what it costs with shipping. */
 export function CheckoutSummary({ groups, lineErrors, totalError, couponError }: CheckoutSummaryProps) {
-  const discount = discountTotal(groups);
   return (
     <section className="checkout-summary" aria-labelledby="checkout-summary-title">
       <div className="checkout-summary__head">
@@ -94,22 +85,12 @@ export function CheckoutSummary({ groups, lineErrors, totalError, couponError }:
       ))}
       {/* With one shop, its own lines are already the order's. */}
       {groups.length > 1 && (
-        <dl className="checkout-summary__sums">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(goodsTotal(groups))}</dd>
-          </div>
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatShipping(shippingTotal(groups))}</dd>
-          </div>
-          {discount > 0 && (
-            <div>
-              <dt>Discount</dt>
-              <dd>−{formatMoney(discount)}</dd>
-            </div>
-          )}
-        </dl>
+        <OrderSums
+          className="checkout-summary__sums"
+          subtotal={goodsTotal(groups)}
+          shipping={shippingTotal(groups)}
+          discount={discountTotal(groups)}
+        />
       )}
       <p className="checkout-summary__total">
         <span>Total</span>
