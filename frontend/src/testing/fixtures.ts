@@ -1,7 +1,9 @@
 import type {
   Address,
   Cart,
+  CartCoupon,
   CartItem,
+  CartShop,
   Product,
   ProductImage,
   ProductShipping,
@@ -174,10 +176,40 @@ export function makeCartItem(id: number, product: Product, overrides: Partial<Ca
   };
 }
 
-/** The answer of GET /api/cart/ holding these lines. */
 /** The cart as `GET /api/cart` answers it; the shops' parts carry no coupon unless given. */
 export function cartOf(...items: CartItem[]): Cart {
   return { id: 1, user_id: shopper.id, cart_items: items, shops: [] };
+}
+
+/** The seller fixture's code for 10 % off, valid since 2020 with no end. */
+export function makeCartCoupon(overrides: Partial<CartCoupon> = {}): CartCoupon {
+  return {
+    code: 'TEN',
+    percent_off: 10,
+    amount_off: null,
+    min_subtotal: null,
+    starts_at: '2020-01-01T00:00:00.000Z',
+    ends_at: null,
+    used_up: false,
+    ...overrides,
+  };
+}
+
+/** A cart of one line from the seller fixture's shop, which ships free, with this coupon applied or none. */
+export function cartWithCoupon(
+  item: CartItem,
+  coupon: CartCoupon | null,
+  sums: Pick<CartShop, 'subtotal' | 'discount'>,
+): Cart {
+  const shop: CartShop = {
+    seller_id: seller.id,
+    shipping: 0,
+    total: sums.subtotal - sums.discount,
+    coupon,
+    coupon_problem: null,
+    ...sums,
+  };
+  return { ...cartOf(item), shops: [shop] };
 }
 
 /** A product the shopper fixture sells. */

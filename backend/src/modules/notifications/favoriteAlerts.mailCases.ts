@@ -34,6 +34,15 @@ const settled = () =>
 const favorite = (shopper: Shopper, productId: number) =>
   shopper.agent.post('/api/favorites').send({ product_id: productId }).expect(201);
 
+/** A new seller's listing with these fields, and a new shopper who favorited it. */
+const favoritedListing = async (fields: { title: string; price: number; inventory: number }) => {
+  const seller = await createShopper(test);
+  const fan = await createShopper(test);
+  const product = await insertProduct(test, seller.user.id, fields);
+  await favorite(fan, product.id);
+  return { seller, fan, product };
+};
+
 /** The seller's edit of the listing through the API, as the listing form sends it. */
 const edit = (
   seller: Shopper,
@@ -52,15 +61,12 @@ const edit = (
 
 describe('favorites news', () => {
   it('tells who favorited a listing of a lower price, in the bell and by mail, but not its seller nor who turned it off', async () => {
-    const seller = await createShopper(test);
-    const fan = await createShopper(test);
-    const quiet = await createShopper(test);
-    const product = await insertProduct(test, seller.user.id, {
+    const { seller, fan, product } = await favoritedListing({
       title: 'Celadon teapot',
       price: 60,
       inventory: 4,
     });
-    await favorite(fan, product.id);
+    const quiet = await createShopper(test);
     await favorite(quiet, product.id);
     await quiet.agent
       .put('/api/account/notifications')
@@ -83,14 +89,7 @@ describe('favorites news', () => {
   });
 
   it('tells them when a sold-out favorite is back in stock', async () => {
-    const seller = await createShopper(test);
-    const fan = await createShopper(test);
-    const product = await insertProduct(test, seller.user.id, {
-      title: 'Rye basket',
-      price: 30,
-      inventory: 2,
-    });
-    await favorite(fan, product.id);
+    const { seller, fan, product } = await favoritedListing({ title: 'Rye basket', price: 30, inventory: 2 });
     await test.db('products').where({ id: product.id }).update({ inventory: 0, archived_at: new Date() });
 
     await edit(seller, product, { price: 30, inventory: 3 });
@@ -103,14 +102,7 @@ describe('favorites news', () => {
   });
 
   it('tells each person once a day at most, however often the seller changes the price', async () => {
-    const seller = await createShopper(test);
-    const fan = await createShopper(test);
-    const product = await insertProduct(test, seller.user.id, {
-      title: 'Ash stool',
-      price: 120,
-      inventory: 1,
-    });
-    await favorite(fan, product.id);
+    const { seller, fan, product } = await favoritedListing({ title: 'Ash stool', price: 120, inventory: 1 });
 
     await edit(seller, product, { price: 100, inventory: 1 });
     await inbox.next(mailTo(fan, '“Ash stool” is now $100.00'));

@@ -1,34 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { COUPON_MESSAGES } from '@handmade/common';
 import { fail } from '../../testing/fakeApi';
-import { cartOf, makeCartItem, makeProduct, seller, shopper } from '../../testing/fixtures';
+import {
+  cartWithCoupon,
+  makeCartCoupon,
+  makeCartItem,
+  makeProduct,
+  seller,
+  shopper,
+} from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { Cart, CartCoupon } from '../../lib/types';
 
 const bowl = makeProduct({ id: 2, title: 'Walnut bowl', price: 40, inventory: 4 });
-const tenOff: CartCoupon = {
-  code: 'TEN',
-  percent_off: 10,
-  amount_off: null,
-  min_subtotal: null,
-  starts_at: '2020-01-01T00:00:00.000Z',
-  ends_at: null,
-  used_up: false,
-};
-const withCoupon = (coupon: CartCoupon | null): Cart => ({
-  ...cartOf(makeCartItem(1, bowl)),
-  shops: [
-    {
-      seller_id: seller.id,
-      subtotal: 40,
-      shipping: 0,
-      discount: 0,
-      total: 40,
-      coupon,
-      coupon_problem: null,
-    },
-  ],
-});
+const tenOff = makeCartCoupon();
+const withCoupon = (coupon: CartCoupon | null): Cart =>
+  cartWithCoupon(makeCartItem(1, bowl), coupon, { subtotal: 40, discount: 0 });
 
 const summary = () => within(screen.getByRole('complementary', { name: 'Order summary' }));
 

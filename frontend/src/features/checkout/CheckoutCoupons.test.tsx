@@ -1,26 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { COUPON_MESSAGES } from '@handmade/common';
 import { fail } from '../../testing/fakeApi';
-import { cartOf, makeAddress, makeCartItem, makeProduct, seller, shopper } from '../../testing/fixtures';
+import {
+  cartWithCoupon,
+  makeAddress,
+  makeCartCoupon,
+  makeCartItem,
+  makeProduct,
+  shopper,
+} from '../../testing/fixtures';
 import { renderApp } from '../../app/testing/renderApp';
 import type { Cart, CartCoupon } from '../../lib/types';
 
 const jug = makeProduct({ id: 2, title: 'Glazed jug', price: 30, inventory: 5 });
-const tenOff: CartCoupon = {
-  code: 'TEN',
-  percent_off: 10,
-  amount_off: null,
-  min_subtotal: null,
-  starts_at: '2020-01-01T00:00:00.000Z',
-  ends_at: null,
-  used_up: false,
-};
-const cart = (coupon: CartCoupon): Cart => ({
-  ...cartOf(makeCartItem(1, jug, { quantity: 2, gift: true })),
-  shops: [
-    { seller_id: seller.id, subtotal: 60, shipping: 0, discount: 6, total: 54, coupon, coupon_problem: null },
-  ],
-});
+const tenOff = makeCartCoupon();
+const cart = (coupon: CartCoupon): Cart =>
+  cartWithCoupon(makeCartItem(1, jug, { quantity: 2, gift: true }), coupon, { subtotal: 60, discount: 6 });
 const ENDED = `${COUPON_MESSAGES.ended('2021-01-01T00:00:00.000Z')} ${COUPON_MESSAGES.newTotal(60)}`;
 
 describe('checkout with a shop’s coupon', () => {
