@@ -1,5 +1,5 @@
 import type { Db } from '../../db/knex';
-import { AUDIENCE_COLUMNS, LISTED, whereListed, type ProductAudience } from '../../db/listed';
+import { AUDIENCE_COLUMNS, LISTED, type ProductAudience } from '../../db/listed';
 import { selectProducts, type ProductRow } from '../products';
 
 /** How many similar products an answer carries at most. */
@@ -8,8 +8,12 @@ export const SIMILAR_SHOWN = 12;
 /** The most recent buyers and favoriters of a product whose other choices are counted. */
 const FANS = 200;
 
-/** The newest listings of the category sharing a word of the title that are ranked by those words. */
-const WORDED_CANDIDATES = 200;
+/**
+ * The category's newest listings among which words of the title are looked for. Bounded so that the work
+ * is the same in a category of five hundred listings or of fifty thousand: a common word would otherwise be
+ * looked for, and ranked, in every listing of the category that has it.
+ */
+const RECENT_IN_CATEGORY = 500;
 
 /** The product the others are like: who may see it, and what it is. */
 export interface SimilarSource extends ProductAudience {
@@ -19,10 +23,12 @@ export interface SimilarSource extends ProductAudience {
 }
 
 /**
- * Every candidate with its tier and its score within the tier, each product once at its best tier:
+ * The best `:shown` listed products in stock, each once at its best tier, by tier then score:
  * 1. bought or favorited by the people who bought or favorited this one (score: how many of them);
- * 2. in the same category and sharing a word of its title (score: `ts_rank`);
+ * 2. among the category's newest listings, sharing a word of its title (score: `ts_rank`);
  * 3. in the same category (the newest first).
+ * The category's newest are read once (`MATERIALIZED`) through its `(category_id, id DESC)` index, and both
+ * later tiers take theirs from them. Only the chosen rows are then joined to their seller and photo.
  */
 const RANKED = `
   WITH fans AS (
@@ -39,23 +45,29 @@ const RANKED = `
       UNION ALL
       SELECT f.product_id, f.user_id FROM fans JOIN favorites f ON f.user_id = fans.user_id
     ) AS interest
-    WHERE interest.product_id <> :id
+    JOIN products p ON p.id = interest.product_id
+    WHERE interest.product_id <> :id AND ${LISTED} AND p.inventory > 0
     GROUP BY interest.product_id
   ),
+  recent_in_category AS MATERIALIZED (
+    SELECT p.id, p.search FROM products p
+    WHERE p.category_id = :category AND ${LISTED} AND p.inventory > 0 AND p.id <> :id
+    ORDER BY p.id DESC LIMIT :recent
+  ),
   worded AS (
-    SELECT p.id, 2 AS tier, ts_rank(p.search, words) AS score
-    FROM products p, to_tsquery('english', :words) AS words
-    WHERE p.search @@ words AND p.category_id = :category AND ${LISTED} AND p.inventory > 0 AND p.id <> :id
-    ORDER BY p.id DESC LIMIT :candidates
+    SELECT recent.id, 2 AS tier, ts_rank(recent.search, words) AS score
+    FROM recent_in_category AS recent, to_tsquery('english', :words) AS words
+    WHERE recent.search @@ words
   ),
   same_category AS (
-    SELECT p.id, 3 AS tier, 0::real AS score FROM products p
-    WHERE p.category_id = :category AND ${LISTED} AND p.inventory > 0 AND p.id <> :id
-    ORDER BY p.id DESC LIMIT :shown
+    SELECT id, 3 AS tier, 0::real AS score FROM recent_in_category ORDER BY id DESC LIMIT :shown
+  ),
+  best_tier AS (
+    SELECT DISTINCT ON (id) id, tier, score
+    FROM (SELECT * FROM together UNION ALL SELECT * FROM worded UNION ALL SELECT * FROM same_category) AS every
+    ORDER BY id, tier, score DESC
   )
-  SELECT DISTINCT ON (id) id, tier, score
-  FROM (SELECT * FROM together UNION ALL SELECT * FROM worded UNION ALL SELECT * FROM same_category) AS every
-  ORDER BY id, tier, score DESC`;
+  SELECT * FROM best_tier ORDER BY tier, score DESC, id DESC LIMIT :shown`;
 
 export function createSimilarRepository(db: Db) {
   return {
@@ -76,17 +88,17 @@ export function createSimilarRepository(db: Db) {
         category: source.category_id,
         words,
         fans: FANS,
-        candidates: WORDED_CANDIDATES,
+        recent: RECENT_IN_CATEGORY,
         shown: SIMILAR_SHOWN,
       });
-      return whereListed(selectProducts(db).with('similar', ranked).join('similar as s', 's.id', 'p.id'))
-        .where('p.inventory', '>', 0)
+      return selectProducts(db)
+        .with('similar', ranked)
+        .join('similar as s', 's.id', 'p.id')
         .orderBy([
           { column: 's.tier', order: 'asc' },
           { column: 's.score', order: 'desc' },
           { column: 'p.id', order: 'desc' },
-        ])
-        .limit(SIMILAR_SHOWN);
+        ]);
     },
   };
 }
