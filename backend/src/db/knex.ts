@@ -42,13 +42,16 @@ export function createDb(connectionString: string, poolMax = 10, logger?: Logger
 }
 
 /**
- * Applies every pending migration, then gathers the planner's statistics: a column or index a migration adds
- * has none until then, and autovacuum does not analyze a table whose rows did not change, so every plan that
- * filters on it would rest on a guess (a listing predicate guessed at 3 rows of 100,000). The names applied.
+ * Applies every pending migration, then vacuums and analyzes. A column or index a migration adds has no
+ * statistics until analyzed, and autovacuum does not analyze a table whose rows did not change, so every plan
+ * that filters on it would rest on a guess (a listing predicate guessed at 3 rows of 100,000). A migration
+ * that rewrites rows leaves their pages not all-visible, so index-only scans read the table again until a
+ * vacuum: a search word absent from a category took 38 ms instead of 15 on the large catalogue, each listing
+ * of the category read from the table. The names applied.
  */
 export async function migrateLatest(db: Db): Promise<string[]> {
   const [, applied]: [number, string[]] = await db.migrate.latest({ migrationSource });
-  if (applied.length > 0) await db.raw('ANALYZE');
+  if (applied.length > 0) await db.raw('VACUUM (ANALYZE)');
   return applied;
 }
 
