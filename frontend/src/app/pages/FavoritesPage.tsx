@@ -40,6 +40,7 @@ export default function FavoritesPage() {
   else
     content = (
       <WithProductCardActions>
+        <h2 className="visually-hidden">Listings</h2>
         <ul className="product-grid">
           {products.map((product, index) => (
             <li key={product.id}>

@@ -72,7 +72,6 @@ export function ListControls({ filters, onChange }: ListControlsProps) {
         <form
           key={`${filters.minPrice}-${filters.maxPrice}`}
           className="list-controls__price"
-          role="group"
           aria-labelledby={`${id}-price`}
           onSubmit={onPrice}
         >

@@ -33,6 +33,8 @@ export function ProductGrid({ listKey, empty = MESSAGES.noProducts }: ProductGri
 
   return (
     <>
+      {/* Between the page's h1 and the cards' h3, so the headings step down one level at a time. */}
+      <h2 className="visually-hidden">Listings</h2>
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product.id}>

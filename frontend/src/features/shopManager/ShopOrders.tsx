@@ -46,7 +46,7 @@ export function ShopOrders() {
 
   return (
     <>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Orders received">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Orders received, table">
         <table className="data-table shop-orders">
           <thead>
             <tr>
