@@ -7,6 +7,8 @@ export default defineConfig({
     // The production topology is a suite of its own (`npm run test:topology`).
     exclude: [...configDefaults.exclude, 'test/topology/**'],
     testTimeout: 30_000,
+    // expect.poll waits for the state it asserts; its own default of one second is overrun on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     pool: 'forks',
     // Vitest runs one file at a time on two cores (its default is one fewer than the cores). These files

@@ -1,6 +1,7 @@
 import { createHook } from 'node:async_hooks';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/testApp';
+import { eventually } from '../test/eventually';
 
 const test = createTestApp();
 
@@ -19,7 +20,7 @@ describe('the API shell', () => {
     try {
       for (let i = 0; i < 20; i += 1) await test.request().get('/api/health').expect(200);
       // Each check times out its two dependencies: 20 checks that kept their timers would leave 40.
-      await vi.waitFor(() => expect(pending.size).toBeLessThan(10));
+      await eventually(() => expect(pending.size).toBeLessThan(10));
     } finally {
       hook.disable();
     }

@@ -1,8 +1,9 @@
 import express from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessLog } from './accessLog';
+import { eventually } from '../../test/eventually';
 
 interface Line {
   msg: string;
@@ -31,7 +32,7 @@ describe('the access log', () => {
     const { agent, lines } = loggedApp();
     await agent.get('/chatty').expect(200);
     await agent.get('/chatty').expect(200);
-    await vi.waitFor(() => expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(2));
+    await eventually(() => expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(2));
 
     const chattyIds = lines.filter((line) => line.req?.url === '/chatty').map((line) => line.req!.id);
     expect(new Set(chattyIds).size).toBe(2);
@@ -45,7 +46,7 @@ describe('the access log', () => {
     const { agent, lines } = loggedApp((url) => url === '/quiet');
     await agent.get('/quiet').expect(200);
     await agent.get('/missing').expect(404);
-    await vi.waitFor(() => expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1));
+    await eventually(() => expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1));
     expect(lines.map((line) => [line.req?.url, line.res?.statusCode])).toEqual([['/missing', 404]]);
   });
 });

@@ -1,8 +1,9 @@
 import express from 'express';
 import supertest from 'supertest';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorHandler } from './errorHandler';
 import { takeTurns } from './takeTurns';
+import { eventually } from '../../test/eventually';
 
 /** An app whose `/slow` answers only when the test opens its gate, counting the requests inside at once. */
 function gatedApp(atOnce: number, waiting: number) {
@@ -34,7 +35,7 @@ describe('takeTurns', () => {
   it('lets the requests it picks in `atOnce` at a time, and the others straight through', async () => {
     const { agent, seen, open } = gatedApp(2, 10);
     const slow = Array.from({ length: 5 }, () => agent.get('/slow').then((res) => res.status));
-    await vi.waitFor(() => expect(seen.arrived).toBe(2));
+    await eventually(() => expect(seen.arrived).toBe(2));
     await agent.get('/quick').expect(200);
     expect(seen.arrived).toBe(2);
     open();
@@ -45,7 +46,7 @@ describe('takeTurns', () => {
   it('turns a request away with 503 and Retry-After when too many wait', async () => {
     const { agent, seen, open } = gatedApp(1, 1);
     const first = agent.get('/slow').then((res) => res.status);
-    await vi.waitFor(() => expect(seen.arrived).toBe(1));
+    await eventually(() => expect(seen.arrived).toBe(1));
     // Of the next two, whichever comes second finds the other waiting already.
     const next = [agent.get('/slow'), agent.get('/slow')].map((request) => request.then((res) => res));
     const turnedAway = await Promise.race(next);
@@ -62,11 +63,11 @@ describe('takeTurns', () => {
   it('gives the turn of a client that left while waiting to the next', async () => {
     const { agent, seen, open } = gatedApp(1, 10);
     const first = agent.get('/slow').then((res) => res.status);
-    await vi.waitFor(() => expect(seen.arrived).toBe(1));
+    await eventually(() => expect(seen.arrived).toBe(1));
     // Waits behind the first, then leaves before its turn.
     const leaving = agent.get('/slow').timeout(200);
     await expect(leaving).rejects.toThrow();
-    await vi.waitFor(() => expect(seen.closed).toBe(1));
+    await eventually(() => expect(seen.closed).toBe(1));
     open();
     expect(await first).toBe(200);
     // Its turn came and went: the next is let in, not left waiting behind it.

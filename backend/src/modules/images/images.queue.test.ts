@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type SignedInUser } from '../../../test/testApp';
 import { createDiskStorage } from '../../storage/diskStorage';
 import { createProduct } from '../products/products.testing';
@@ -24,6 +24,9 @@ function upload(seller: SignedInUser, productId: number, file: Buffer) {
     .field('product_id', String(productId))
     .attach('image', file, 'photo.png');
 }
+
+// A test that fails while the storage is held must not leave the next one's uploads waiting on it.
+afterEach(() => holdable?.release());
 
 const productFolder = (productId: number) =>
   path.join(test.config.dataDir, 'uploads', 'products', String(productId));

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/testApp';
 import { SEARCHES_BUSY } from '../products';
 import { validProduct } from '../products/products.testing';
+import { eventually } from '../../../test/eventually';
 
 const test = createTestApp();
 /** One suggestion or search at a time, and one waiting. */
@@ -34,7 +35,7 @@ describe('GET /api/search/suggest', () => {
       .expect(201);
     // The vocabulary is refreshed in the background after each listing's write.
     let first = await suggest(`wool ${tag.slice(0, 6)}`);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       first = await suggest(`wool ${tag.slice(0, 6)}`);
       expect(first.suggestions.map((s) => s.text).sort()).toEqual([`wool ${tag}scarf`, `wool ${tag}yarn`]);
     });
@@ -48,13 +49,13 @@ describe('GET /api/search/suggest', () => {
       .put(`/api/products/${made.body.id}/edit`)
       .send(validProduct({ title: `Wool ${tag}shawl`, description: `Knit from ${tag}yarn.` }))
       .expect(200);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const edited = await suggest(tag);
       expect(edited.suggestions.map((s) => s.text).sort()).toEqual([`${tag}shawl`, `${tag}yarn`]);
     });
 
     await agent.delete(`/api/products/${made.body.id}`).expect(200);
-    await vi.waitFor(async () => expect((await suggest(tag)).suggestions).toEqual([]));
+    await eventually(async () => expect((await suggest(tag)).suggestions).toEqual([]));
   });
 
   it('suggests categories and shops whose name starts like the word', async () => {
@@ -96,7 +97,7 @@ describe('suggestions in a burst', () => {
         await released;
       }),
     );
-    await vi.waitFor(() => expect(holding).toBe(5));
+    await eventually(() => expect(holding).toBe(5));
 
     const paths = ['wool', 'wol', 'scraf', 'neckace', 'walnutt', 'ceramc']
       .map((q) => `/api/search/suggest?q=${q}`)
@@ -114,7 +115,7 @@ describe('suggestions in a burst', () => {
           }),
       );
       // One of them has the turn, one waits behind it, the other five find the line full.
-      await vi.waitFor(() => expect(turnedAway).toHaveLength(5));
+      await eventually(() => expect(turnedAway).toHaveLength(5));
       for (const res of turnedAway) {
         expect(res.headers['retry-after']).toBe('1');
         expect(res.body).toEqual({ message: SEARCHES_BUSY });
