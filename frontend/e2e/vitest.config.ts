@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for the state it asserts; its own default of one second is overrun on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

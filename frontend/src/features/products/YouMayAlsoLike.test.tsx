@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../app/testing/renderApp';
 import { makeProduct } from '../../testing/fixtures';
 
@@ -27,7 +27,7 @@ describe('You may also like', () => {
   it('shows nothing, not even its heading, when there is nothing like it', async () => {
     const { api } = renderProductPage([]);
     await screen.findByRole('heading', { name: 'Walnut bowl', level: 1 });
-    await vi.waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/similar'))).toBe(true));
+    await waitFor(() => expect(api.calls.some((call) => call.path.endsWith('/similar'))).toBe(true));
     await Promise.resolve();
     expect(screen.queryByRole('heading', { name: 'You may also like' })).not.toBeInTheDocument();
   });
