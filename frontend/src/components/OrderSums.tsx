@@ -7,15 +7,18 @@ interface OrderSumsProps {
   discount: number;
   /** What took the discount off, such as "Coupon WELCOME10". */
   discountLabel?: string;
+  /** Shown as the last line when given; the cart and checkout show theirs larger, outside the list. */
+  total?: number;
   className?: string;
 }
 
-/** What the goods, their shipping and a discount come to, before the total: the cart's and the checkout's, for one shop or all. */
+/** What the goods, their shipping and a discount come to: the cart's and the checkout's, for one shop or all, and a shipment's with its total. */
 export function OrderSums({
   subtotal,
   shipping,
   discount,
   discountLabel = 'Discount',
+  total,
   className,
 }: OrderSumsProps) {
   return (
@@ -32,6 +35,12 @@ export function OrderSums({
         <div>
           <dt>{discountLabel}</dt>
           <dd>−{formatMoney(discount)}</dd>
+        </div>
+      )}
+      {total !== undefined && (
+        <div className="order-sums__total">
+          <dt>Total</dt>
+          <dd>{formatMoney(total)}</dd>
         </div>
       )}
     </dl>

@@ -61,7 +61,7 @@ function ShopPart({ group, lineErrors }: { group: ShopGroup; lineErrors: Record<
         subtotal={group.subtotal}
         shipping={group.shipping}
         discount={group.discount}
-        discountLabel={`Coupon ${group.coupon?.code}`}
+        discountLabel={group.coupon ? `Coupon ${group.coupon.code}` : undefined}
       />
       {group.coupon && group.couponProblem && (
         <p className="line-error">
