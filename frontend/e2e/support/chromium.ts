@@ -16,4 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every context in one renderer process: a test's fresh context and its first page open in about 15 % less
+  // time on two cores than with a new process each, and a scenario's two users still keep separate sessions.
+  '--renderer-process-limit=1',
 ];
