@@ -1,13 +1,23 @@
 import express from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createIsolatedDatabase } from '../../test/cluster/database';
 import { createTestApp, signUp } from '../../test/testApp';
 import { createProduct } from '../modules/products/products.testing';
 import type { EventBus } from '../events';
 import { createResponseCache } from './responseCache';
 
-const test = createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } });
+/**
+ * A database of its own: a catalogue write by another test file running meanwhile would empty these caches
+ * through the event bus, as it would any process of one deployment.
+ */
+const database = await createIsolatedDatabase();
+afterAll(() => database.drop());
+const cachedApp = (overrides: Parameters<typeof createTestApp>[0] = {}) =>
+  createTestApp({ databaseUrl: database.url, env: { RESPONSE_CACHE_TTL_MS: '60000' }, ...overrides });
+
+const test = cachedApp();
 
 describe('the public response cache', () => {
   it('answers repeated catalogue reads from memory, with the same headers', async () => {
@@ -97,7 +107,7 @@ describe('the public response cache', () => {
 });
 
 describe('the cache of several API processes on one database', () => {
-  const [first, second] = [1, 2].map(() => createTestApp({ env: { RESPONSE_CACHE_TTL_MS: '60000' } }));
+  const [first, second] = [1, 2].map(() => cachedApp());
 
   it('is emptied in every process by a write through any one, before the write answers', async () => {
     const seller = await signUp(first!);
@@ -310,8 +320,7 @@ describe('what may be cached', () => {
 
 describe('logging', () => {
   const lines: { msg?: string; req?: { url?: string }; res?: { statusCode?: number } }[] = [];
-  const logged = createTestApp({
-    env: { RESPONSE_CACHE_TTL_MS: '60000' },
+  const logged = cachedApp({
     logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
   });
 
