@@ -52,7 +52,9 @@ async function count(table: string): Promise<number> {
 }
 
 describe('seedIfEmpty', () => {
-  it('seeds an empty database once and leaves a seeded one alone', { timeout: 120_000 }, async () => {
+  // The demo's photos are drawn and encoded here, some 80 s on two quiet cores and well over twice that while
+  // other test files and other work share them.
+  it('seeds an empty database once and leaves a seeded one alone', { timeout: 400_000 }, async () => {
     expect(await seedIfEmpty(db, storage, logger)).toBe(true);
     const before = await Promise.all(['users', 'products', 'product_images', 'reviews'].map(count));
     expect(await seedIfEmpty(db, storage, logger)).toBe(false);
