@@ -124,6 +124,7 @@ afterAll(async () => {
 });
 
 describe('the supervisor of npm start', () => {
+  // The replacement worker compiles the app through tsx as it starts: slow while other work holds the cores.
   it('serves on through a worker killed under load, losing only requests in flight, and replaces it', async () => {
     const [victim, survivor] = listening().map((line) => line.workerPid!) as [number, number];
     const results: { startedAfterExit: boolean; ok: boolean }[] = [];
@@ -164,7 +165,7 @@ describe('the supervisor of npm start', () => {
     expect(results.filter((result) => result.startedAfterExit && !result.ok)).toEqual([]);
     expect(replacement.workerPid).toEqual(expect.any(Number));
     expect(() => process.kill(replacement.workerPid!, 0)).not.toThrow();
-  });
+  }, 120_000);
 
   /** A seller's photo uploaded through the supervisor's port: its status, and its small variant's. */
   const uploadPhoto = async () => {
