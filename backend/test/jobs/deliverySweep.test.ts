@@ -80,6 +80,7 @@ describe('the delivery sweep in two API processes', () => {
   // Due as soon as they are shipped, so both processes find the same shipments at once.
   const test = createTestApp({ databaseUrl: isolated.url, env: { SHIPMENT_AUTO_DELIVER_DAYS: '0' } });
 
+  // Two API processes start, twelve orders are made and shipped, then each of two waits may take 30 s.
   it('delivers each shipment once, whichever process takes each job', async () => {
     const cluster = await startApiProcesses(2, {
       DATABASE_URL: isolated.url,
@@ -124,5 +125,5 @@ describe('the delivery sweep in two API processes', () => {
       await utils.release();
       await cluster.close();
     }
-  });
+  }, 120_000);
 });
