@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createIsolatedDatabase } from '../../../test/cluster/database';
 import { createTestApp, signUp, unique } from '../../../test/testApp';
 import { makeImage } from '../images/images.testing';
 import { createProduct } from '../products/products.testing';
@@ -36,9 +37,19 @@ fs.writeFileSync(
 );
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
+// A catalogue of its own: the grid pages preload the newest listings' photos, and another test file listing
+// products meanwhile would put its own on top.
+const database = await createIsolatedDatabase();
+afterAll(() => database.drop());
 // Without PUBLIC_URL: links use the request's origin only when it is a trusted one.
-const test = createTestApp({ env: { WEB_DIST: webDist, TRUSTED_ORIGINS: 'http://shop.test' } });
-const configured = createTestApp({ env: { WEB_DIST: webDist, PUBLIC_URL: 'https://market.example.com/' } });
+const test = createTestApp({
+  databaseUrl: database.url,
+  env: { WEB_DIST: webDist, TRUSTED_ORIGINS: 'http://shop.test' },
+});
+const configured = createTestApp({
+  databaseUrl: database.url,
+  env: { WEB_DIST: webDist, PUBLIC_URL: 'https://market.example.com/' },
+});
 
 const HOSTILE_TITLE = `Mug </script><script>alert("x")</script> & 'quotes' <b>`;
 
