@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { storeImageVariants, variantKeys, type StoredImage } from '../../storage/imageVariants';
+import {
+  storeImageVariants,
+  variantKeys,
+  type PhotoBytes,
+  type StoredImage,
+} from '../../storage/imageVariants';
 import type { Storage } from '../../storage';
 import { renderVariants } from '../../storage/renderVariants';
 import { ART, PALETTES, photoSvg, type ArtName, type PaletteName } from './art';
@@ -18,6 +23,9 @@ export interface StoredPhoto extends StoredImage {
   position: number;
   preview: boolean;
 }
+
+// Drawn art with flat colours: a lighter WebP search costs little in size (see EncodeOptions).
+const renderDemoVariants = (photo: PhotoBytes) => renderVariants(photo, { effort: 2 });
 
 // Enough to keep both cores busy while one photo waits on storage; more only adds memory.
 const CONCURRENCY = 4;
@@ -49,7 +57,7 @@ export async function storeProductPhotos(
       const index = next;
       next += 1;
       const { job, position } = tasks[index]!;
-      const image = await storeImageVariants(storage, renderVariants, job.productId, [
+      const image = await storeImageVariants(storage, renderDemoVariants, job.productId, [
         await renderPhoto(job, position),
       ]);
       stored[index] = { ...image, product_id: job.productId, position, preview: position === 0 };
