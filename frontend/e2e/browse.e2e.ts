@@ -5,8 +5,11 @@ import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
 import { eventually, gone, see, texts } from './support/ui';
 
+const AMOUNT = String.raw`\$\d{1,3}(,\d{3})*\.\d{2}`;
 // A listing whose variants cost different amounts says "From" its lowest price.
-const MONEY = /^(From )?\$\d{1,3}(,\d{3})*\.\d{2}$/;
+const MONEY = new RegExp(`^(From )?${AMOUNT}$`);
+// During its shop's sale a card strikes the old price through, and says "was, now" to screen readers.
+const SALE_MONEY = new RegExp(`^was (from )?${AMOUNT}, now (from )?${AMOUNT}(From )?${AMOUNT} ${AMOUNT}$`);
 const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 
 const cards = (page: Page) => page.locator('article.product-card');
@@ -76,7 +79,7 @@ describe.skipIf(browserMissing)('a visitor browses the catalogue', () => {
     const ids = await cardIds(page);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     for (const price of await texts(cards(page).locator('.product-card__price')))
-      expect(price).toMatch(MONEY);
+      expect(price).toMatch(price.startsWith('was ') ? SALE_MONEY : MONEY);
     // Every card has a heart, a rating (stars or "New") with a count, a seller and Add to cart.
     const first = cards(page).first();
     await see(first.getByRole('button', { name: /^Add .+ to favorites$/ }));
