@@ -1,8 +1,8 @@
 import express from 'express';
 import { pino } from 'pino';
 import supertest from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedDatabase } from '../../test/cluster/database';
+import { describe, expect, it } from 'vitest';
+import { useIsolatedDatabase } from '../../test/cluster/database';
 import { createTestApp, signUp } from '../../test/testApp';
 import { createProduct } from '../modules/products/products.testing';
 import type { EventBus } from '../events';
@@ -12,8 +12,7 @@ import { createResponseCache } from './responseCache';
  * A database of its own: a catalogue write by another test file running meanwhile would empty these caches
  * through the event bus, as it would any process of one deployment.
  */
-const database = await createIsolatedDatabase();
-afterAll(() => database.drop());
+const database = await useIsolatedDatabase();
 const cachedApp = (overrides: Parameters<typeof createTestApp>[0] = {}) =>
   createTestApp({ databaseUrl: database.url, env: { RESPONSE_CACHE_TTL_MS: '60000' }, ...overrides });
 

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createDb, migrateLatest } from '../../src/db/knex';
 import { installJobQueue } from '../../src/jobs/jobQueueSchema';
 import { unique } from '../testApp';
@@ -25,4 +25,11 @@ export async function createIsolatedDatabase(): Promise<{ url: string; drop(): P
       await admin.destroy();
     },
   };
+}
+
+/** A database of the calling test file's own (see createIsolatedDatabase), dropped after its tests. */
+export async function useIsolatedDatabase(): Promise<{ url: string }> {
+  const database = await createIsolatedDatabase();
+  afterAll(() => database.drop());
+  return database;
 }

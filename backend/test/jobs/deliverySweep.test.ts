@@ -2,7 +2,7 @@ import { makeWorkerUtils, runOnce } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { composeJobs } from '../../src/compose';
 import { DELIVERY_SWEEP } from '../../src/modules/shipments';
-import { createIsolatedDatabase } from '../cluster/database';
+import { useIsolatedDatabase } from '../cluster/database';
 import { startApiProcesses } from '../cluster/apiProcesses';
 import { createShopper, insertCartLine, insertProduct, type Shopper } from '../shopFixtures';
 import { createTestApp, type TestApp } from '../testApp';
@@ -11,8 +11,7 @@ const DAY_MS = 86_400_000;
 const CHECKOUT = '/api/products/successful-transaction';
 
 /** The delivery sweep runs on a database of its own: its shipments are the only ones it can deliver. */
-const isolated = await createIsolatedDatabase();
-afterAll(() => isolated.drop());
+const isolated = await useIsolatedDatabase();
 
 /** `count` orders from `seller`, each shipped with tracking; their shipment ids. */
 async function shippedOrders(test: TestApp, seller: Shopper, count: number): Promise<number[]> {

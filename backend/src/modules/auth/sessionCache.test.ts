@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedDatabase } from '../../../test/cluster/database';
+import { describe, expect, it } from 'vitest';
+import { useIsolatedDatabase } from '../../../test/cluster/database';
 import { createTestApp, signUp, type TestApp } from '../../../test/testApp';
 import type { EventBus } from '../../events';
 import { createSessionCache } from './sessionCache';
@@ -7,8 +7,7 @@ import { createSessionCache } from './sessionCache';
 // Two API processes on one database, checking sessions from memory (as the response cache's TTL allows). The
 // database is their own: a session change by another test file running meanwhile would be heard here too, and
 // a check that overlaps a change heard is not kept.
-const database = await createIsolatedDatabase();
-afterAll(() => database.drop());
+const database = await useIsolatedDatabase();
 const [first, second] = [1, 2].map(() =>
   createTestApp({ databaseUrl: database.url, env: { RESPONSE_CACHE_TTL_MS: '60000' } }),
 ) as [TestApp, TestApp];

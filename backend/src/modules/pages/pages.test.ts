@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedDatabase } from '../../../test/cluster/database';
+import { useIsolatedDatabase } from '../../../test/cluster/database';
 import { createTestApp, signUp, unique } from '../../../test/testApp';
 import { makeImage } from '../images/images.testing';
 import { createProduct } from '../products/products.testing';
@@ -39,8 +39,7 @@ afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 // A catalogue of its own: the grid pages preload the newest listings' photos, and another test file listing
 // products meanwhile would put its own on top.
-const database = await createIsolatedDatabase();
-afterAll(() => database.drop());
+const database = await useIsolatedDatabase();
 // Without PUBLIC_URL: links use the request's origin only when it is a trusted one.
 const test = createTestApp({
   databaseUrl: database.url,
