@@ -31,6 +31,7 @@ import * as hiddenReviewsUncounted from './030_hidden_reviews_uncounted';
 import * as couponsAndSales from './031_coupons_and_sales';
 import * as follows from './032_follows';
 import * as recentlyViewedAndAlerts from './033_recently_viewed_and_alerts';
+import * as searchCompoundWords from './034_search_compound_words';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '031_coupons_and_sales': couponsAndSales,
   '032_follows': follows,
   '033_recently_viewed_and_alerts': recentlyViewedAndAlerts,
+  '034_search_compound_words': searchCompoundWords,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -19,7 +19,7 @@ export interface ProductListFilter {
   limit: number;
   after: SortKeys | undefined;
   category?: number;
-  /** A search as `to_tsquery('english', ...)` input (products.tsquery.ts). */
+  /** A search as `to_tsquery('english_compound', ...)` input (products.tsquery.ts, migration 034). */
   tsquery?: string;
   sellerId?: number;
   /** Decimal dollars as text ("12.50"), compared as numeric. */
@@ -47,7 +47,7 @@ export function createProductsRepository(db: Db) {
     whereListed(query);
     if (filter.tsquery !== undefined) {
       query
-        .crossJoin(db.raw("to_tsquery('english', ?) AS query", [filter.tsquery]))
+        .crossJoin(db.raw("to_tsquery('english_compound', ?) AS query", [filter.tsquery]))
         .whereRaw('p.search @@ query');
     }
     if (filter.sellerId !== undefined) query.where('p.seller_id', filter.sellerId);

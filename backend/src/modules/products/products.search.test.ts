@@ -79,6 +79,27 @@ describe('search', () => {
     expect(whole.headers['x-search-corrected']).toBe(encodeURIComponent(`${tag} wool`));
   });
 
+  it('finds a hyphenated word whole, by its parts, and inside a phrase', async () => {
+    const [a, b, c] = [word(), word(), word()];
+    const {
+      ids: [hyphenated, spaced],
+    } = await seed([{ title: `${a}-${b} ${c}` }, { title: `${a} ${b}` }]);
+    const search = async (q: string) => {
+      const res = await test.request().get(`/api/products?q=${encodeURIComponent(q)}&sort=newest`);
+      expect(res.status, q).toBe(200);
+      return ids(res.body);
+    };
+    // The hyphenated word is a word of its own: only the listing that spells it so.
+    expect(await search(`${a}-${b}`)).toEqual([hyphenated]);
+    expect(await search(`${a}-${b} ${c}`)).toEqual([hyphenated]);
+    expect(await search(`-${a}-${b} ${a}`)).toEqual([spaced]);
+    // Its parts are words too.
+    expect(await search(`${b} ${a}`)).toEqual([spaced, hyphenated]);
+    // A phrase across it: its parts, then the next word.
+    expect(await search(`"${a}-${b} ${c}"`)).toEqual([hyphenated]);
+    expect(await search(`"${b} ${c}"`)).toEqual([hyphenated]);
+  });
+
   it('ranks a title match above a description-only match, newest first among equals, and sort=newest still works', async () => {
     const tag = word();
     const { ids: made } = await seed([

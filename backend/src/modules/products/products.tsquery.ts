@@ -3,9 +3,13 @@
  * last word matched as a prefix while the user is still typing it ("wool sca" finds "wool scarf").
  * Operands keep only letters, digits and inner hyphens, so the text can never be a tsquery syntax error;
  * PostgreSQL still stems each operand and drops stop words. Undefined when nothing searchable is left.
+ *
+ * It is parsed with `english_compound` (migration 034), which keeps a hyphenated word whole: "hand-knit"
+ * is the listings' compound `hand-knit`. Inside a phrase a hyphenated word is spelt as its parts, which a
+ * listing holds at consecutive positions ("hand-knit scarf": `hand <-> knit <-> scarf`).
  */
 const TOKENS = /(-?)"([^"]*)"?|(-?)([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)/gu;
-const WORDS = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+const PHRASE_WORDS = /[\p{L}\p{N}]+/gu;
 
 const MIN_PREFIX = 3;
 
@@ -25,7 +29,7 @@ export function toTsquery(q: string, prefixWords: string[] = []): string | undef
     const [whole, phraseNot, phrase, wordNot, word] = match;
     let term: string | undefined;
     if (phrase !== undefined) {
-      const words = [...phrase.matchAll(WORDS)].map(([w]) => w);
+      const words = [...phrase.matchAll(PHRASE_WORDS)].map(([w]) => w);
       if (words.length) term = `${phraseNot ? '!' : ''}(${words.map(operand).join(' <-> ')})`;
     } else if (word !== undefined) {
       if (!wordNot && word.toLowerCase() === 'or') {
