@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     'search, rare word': '/api/products/?q=moonstone',
     'search, absent word (typo correction)': '/api/products/?q=zzzz',
     'search, prefix, by price': '/api/products/?q=walnut%20cut&sort=price_asc&max_price=100',
+    'search, common word in a category': '/api/products/?q=scarf&category=1',
     'search, hyphenated words': '/api/products/?q=hand-knit%20beanie',
     'search, hyphenated word and a prefix': '/api/products/?q=hand-thrown%20m',
     'search, rare word in a price range': '/api/products/?q=handmade&min_price=20&max_price=80',
