@@ -133,10 +133,13 @@ export async function signInContext(context: BrowserContext, api: ApiClient): Pr
   await context.addCookies([{ name: 'session', value: api.sessionToken, url: baseUrl }]);
 }
 
-/** A seeded product, found by its title. */
+/** A seeded product, found by searching its title (however many listings came after it). */
 export async function seededProduct(title: string): Promise<ProductDetail> {
   const api = new ApiClient();
-  const found = await api.request<Product[]>('GET', `/api/products/?limit=200`);
+  const found = await api.request<Product[]>(
+    'GET',
+    `/api/products/?q=${encodeURIComponent(title)}&limit=200`,
+  );
   const product = found.find((candidate) => candidate.title === title);
   if (!product) throw new Error(`The demo catalogue has no product titled "${title}".`);
   return api.product(product.id);
