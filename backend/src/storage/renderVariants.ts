@@ -27,8 +27,8 @@ type Decoded = Awaited<ReturnType<typeof decodeLargest>>;
 
 export interface EncodeOptions {
   /**
-   * How hard libvips' WebP encoder searches, 0 to 6. Uploads use its default, 4. The demo catalogue's flat
-   * drawings use 2: about 60 % of the time for files about 5 % larger.
+   * How hard libvips' WebP encoder searches, 0 to 6. Uploads leave it to sharp's default, 4. The demo
+   * catalogue's flat drawings use 2: about 60 % of the time for files about 5 % larger.
    */
   effort?: number;
 }
@@ -36,7 +36,7 @@ export interface EncodeOptions {
 async function renderVariant(
   { data, info }: Decoded,
   width: number,
-  { effort = 4 }: EncodeOptions,
+  { effort }: EncodeOptions,
 ): Promise<Buffer> {
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return sharp(data, { raw })

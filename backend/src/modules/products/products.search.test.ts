@@ -84,11 +84,7 @@ describe('search', () => {
     const {
       ids: [hyphenated, spaced],
     } = await seed([{ title: `${a}-${b} ${c}` }, { title: `${a} ${b}` }]);
-    const search = async (q: string) => {
-      const res = await test.request().get(`/api/products?q=${encodeURIComponent(q)}&sort=newest`);
-      expect(res.status, q).toBe(200);
-      return ids(res.body);
-    };
+    const search = (q: string) => walk(`/api/products?q=${encodeURIComponent(q)}&sort=newest`);
     // The hyphenated word is a word of its own: only the listing that spells it so.
     expect(await search(`${a}-${b}`)).toEqual([hyphenated]);
     expect(await search(`${a}-${b} ${c}`)).toEqual([hyphenated]);
