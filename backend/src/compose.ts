@@ -82,6 +82,7 @@ export function composeServices(ctx: AppContext) {
   const products = createProductsService(productsRepository, storage, logger, {
     catalogueChanged: vocabulary.changed,
     checkOwnProfile: shippingProfiles.checkOwn,
+    keep: { events: ctx.events, ttlMs: ctx.config.responseCacheTtlMs },
   });
   const auth = createAuthService(accounts, { adminEmails: ctx.config.adminEmails });
   const pages = createPagesRepository(db);

@@ -95,6 +95,24 @@ describe('two API processes on one database, response cache on', () => {
     expect((await new Client().call(other, 'GET', secondPath)).status).toBe(404);
   });
 
+  it('never picks at random through one process a product deleted through the other', async () => {
+    const { client } = await seller();
+    const ids: number[] = [];
+    for (let listing = 0; listing < 6; listing += 1) {
+      ids.push((await client.call(one, 'POST', '/api/products/new', validProduct())).body.id);
+    }
+    const random = async () => (await new Client().call(other, 'GET', '/api/products/random')).body.id;
+    // The other process fetches its picks now, one draw among them per listing of this small catalogue
+    // (64 draws), and hands out one: the one deleted is among those it still keeps.
+    const first = await random();
+    const deleted = ids.find((id) => id !== first)!;
+
+    expect((await client.call(one, 'DELETE', `/api/products/${deleted}`)).status).toBe(200);
+    const after = [];
+    for (let read = 0; read < 12; read += 1) after.push(await random());
+    expect(after).not.toContain(deleted);
+  });
+
   it("refuses a user's 21st sign-in attempt whichever process it reaches", async () => {
     const { user } = await seller();
     const attacker = new Client({ 'x-forwarded-for': newClientAddress() });

@@ -158,20 +158,24 @@ export function createProductsRepository(db: Db) {
     },
 
     /**
-     * A random listed product, picked without sorting the table: a random id between the smallest and
-     * largest listed ids, then the first listed id at or above it (both ends of one index).
+     * `count` random listed products (fewer when two draws land on one), picked without sorting the table:
+     * each draw is a random id between the smallest and largest listed ids, then the first listed id at or
+     * above it (both ends of one index). The draws are a subquery of their own so that each is drawn once
+     * and is the index's bound: inside the inner SELECT, random() would be drawn again for every row it
+     * reads. The count is written into the statement: one prepared statement, one plan, per count.
      */
-    async findRandom(): Promise<ProductRow | undefined> {
+    async findRandom(count: number): Promise<ProductRow[]> {
       const query = selectProducts(db)
         .whereRaw(
-          `p.id = (
-            SELECT id FROM products
-            WHERE ${LISTED} AND id >= (
-              SELECT min(id) + floor(random() * (max(id) - min(id) + 1))::int
-              FROM products WHERE ${LISTED})
-            ORDER BY id LIMIT 1)`,
+          `p.id IN (
+            SELECT (SELECT id FROM products WHERE ${LISTED} AND id >= draws.id ORDER BY id LIMIT 1)
+            FROM (
+              SELECT ends.low + floor(random() * (ends.high - ends.low + 1))::int AS id
+              FROM (SELECT min(id) AS low, max(id) AS high FROM products WHERE ${LISTED}) AS ends,
+                generate_series(1, ${Math.trunc(count)})
+            ) AS draws)`,
         )
-        .first();
+        .orderByRaw('random()');
       return prepared(query);
     },
 

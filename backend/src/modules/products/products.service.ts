@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { mayView, type Viewer } from '../../db/listed';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { decodeCursor, encodeCursor, takePage } from '../../http/pagination';
+import type { EventBus } from '../../events';
 import type { Logger } from '../../logger';
 import type { Storage } from '../../storage';
 import { variantKeys } from '../../storage/imageVariants';
@@ -11,6 +12,7 @@ import { toProduct, toRandomProduct, type Product } from './products.mapper';
 import type { ListedRow, ProductListFilter, ProductsRepository } from './products.repository';
 import type { ProductListQuery, ProductSort } from './products.schemas';
 import { CURSOR_KEYS } from './products.sorts';
+import { createRandomPicks } from './randomPicks';
 import { lastPrefix, searchWords, toTsquery } from './products.tsquery';
 
 export const PRODUCT_NOT_FOUND = "Product couldn't be found";
@@ -48,8 +50,19 @@ export function createProductsService(
   {
     catalogueChanged = () => {},
     checkOwnProfile,
-  }: { catalogueChanged?: CatalogueChanged; checkOwnProfile: CheckOwnProfile },
+    keep = { events: undefined, ttlMs: 0 },
+  }: {
+    catalogueChanged?: CatalogueChanged;
+    checkOwnProfile: CheckOwnProfile;
+    /** What a process may keep, as the response cache: random picks (randomPicks.ts). */
+    keep?: { events: EventBus | undefined; ttlMs: number };
+  },
 ) {
+  const randomPicks = createRandomPicks(
+    async (count) => (await products.findRandom(count)).map(toRandomProduct),
+    keep.events,
+    keep.ttlMs,
+  );
   const owned = async (userId: number, productId: number) => {
     const sellerId = await products.findSellerId(productId);
     if (sellerId === undefined) throw notFound(PRODUCT_NOT_FOUND);
@@ -134,9 +147,9 @@ export function createProductsService(
 
     /** A random listed product, its seller's rating rounded to whole stars (the landing page's pick). */
     async random(): Promise<Product> {
-      const row = await products.findRandom();
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return toRandomProduct(row);
+      const product = await randomPicks.next();
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
     },
 
     async previewImages(limit: number, cursor: string | undefined) {
