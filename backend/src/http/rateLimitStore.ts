@@ -2,6 +2,7 @@ import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Knex } from 'knex';
 import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/knex';
+import { prepared } from '../db/prepared';
 
 /** rate-limiter-flexible's table (migration 020), shared by every API process on the database. */
 const TABLE = 'rate_limits';
@@ -9,6 +10,7 @@ const TABLE = 'rate_limits';
 /**
  * What RateLimiterPostgres asks of a node-postgres client, `query({ text, values })` answering its rows,
  * run on the app's knex pool, so counting a hit takes no connection of its own. knex binds `?`, pg `$n`.
+ * Its statements are the same text for every hit: each is prepared once per connection.
  */
 function queriesThrough(db: Db) {
   return {
@@ -18,7 +20,7 @@ function queriesThrough(db: Db) {
         bindings.push(values[Number(position) - 1]!);
         return '?';
       });
-      return db.raw(sql, bindings);
+      return prepared(db.raw(sql, bindings));
     },
   };
 }

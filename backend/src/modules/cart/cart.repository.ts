@@ -39,10 +39,13 @@ export interface VariantForCart {
 }
 
 export function createCartRepository(db: Db) {
-  /** Cart lines with their products (seller and preview image included) and variants in one query. */
-  const withProducts = () =>
+  /**
+   * Cart lines with their products (seller and preview image included) and variants in one query; the lines
+   * are `cart_items` unless `lines` names another source under the alias `ci`.
+   */
+  const withProducts = (lines = 'cart_items as ci') =>
     selectProducts(db)
-      .join('cart_items as ci', 'ci.product_id', 'p.id')
+      .join(lines, 'ci.product_id', 'p.id')
       .leftJoin('product_variants as v', 'v.id', 'ci.variant_id')
       .select(
         'ci.id as item_id',
@@ -70,27 +73,29 @@ export function createCartRepository(db: Db) {
     },
 
     async productForCart(productId: number): Promise<ProductForCart | undefined> {
-      return db('products as p')
-        .join('users as u', 'u.id', 'p.seller_id')
-        .select('p.id', 'p.seller_id', 'p.inventory', 'p.price')
-        .select(db.raw('p.archived_at IS NOT NULL AS archived'))
-        .select('p.private_buyer_id', 'p.hidden_at')
-        .select(
-          'u.open_units',
-          'u.weekly_capacity',
-          'u.pause_when_weeks_over',
-          'u.vacation_on',
-          'u.vacation_message',
-        )
-        .select(
-          db.raw("p.options <> '[]' AS has_variants"),
-          db.raw(
-            'p.personalization_prompt IS NOT NULL AND p.personalization_required AS personalization_required',
-          ),
-          'p.personalization_max_length',
-        )
-        .where('p.id', productId)
-        .first();
+      return prepared(
+        db('products as p')
+          .join('users as u', 'u.id', 'p.seller_id')
+          .select('p.id', 'p.seller_id', 'p.inventory', 'p.price')
+          .select(db.raw('p.archived_at IS NOT NULL AS archived'))
+          .select('p.private_buyer_id', 'p.hidden_at')
+          .select(
+            'u.open_units',
+            'u.weekly_capacity',
+            'u.pause_when_weeks_over',
+            'u.vacation_on',
+            'u.vacation_message',
+          )
+          .select(
+            db.raw("p.options <> '[]' AS has_variants"),
+            db.raw(
+              'p.personalization_prompt IS NOT NULL AND p.personalization_required AS personalization_required',
+            ),
+            'p.personalization_max_length',
+          )
+          .where('p.id', productId)
+          .first(),
+      );
     },
 
     async variantOf(productId: number, variantId: number): Promise<VariantForCart | undefined> {
@@ -104,18 +109,22 @@ export function createCartRepository(db: Db) {
      * Adds the product's line to the cart, or gives the existing line the new quantity (and gift, when
      * given); its id, and whether it is new.
      */
+    /**
+     * Writes the line and reads it back with its product in one statement: the written row comes from the
+     * INSERT's RETURNING (a data-modifying WITH), since the statement's own reads do not see it in the table.
+     */
     async upsertLine(
       cartId: number,
       productId: number,
       change: LineChange & { variantId: number | null; personalization: string | null },
-    ): Promise<{ id: number; created: boolean }> {
+    ): Promise<(CartLineRow & { created: boolean }) | undefined> {
       // The same piece with the same words is one line (index cart_items_line, migration 022).
-      const { rows } = await db.raw<{ rows: { id: number; created: boolean }[] }>(
+      const written = db.raw(
         `INSERT INTO cart_items (cart_id, product_id, variant_id, personalization, quantity, gift)
          VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (cart_id, product_id, coalesce(variant_id, 0), coalesce(personalization, ''))
          DO UPDATE SET quantity = EXCLUDED.quantity, gift = coalesce(?, cart_items.gift), updated_at = now()
-         RETURNING id, (xmax = 0) AS created`,
+         RETURNING *, (xmax = 0) AS created`,
         [
           cartId,
           productId,
@@ -126,7 +135,7 @@ export function createCartRepository(db: Db) {
           change.gift ?? null,
         ],
       );
-      return rows[0]!;
+      return prepared(withProducts('ci').with('ci', written).select('ci.created').first());
     },
 
     async update(itemId: number, change: LineChange): Promise<void> {

@@ -145,9 +145,8 @@ export function createCartService(cart: CartRepository, { applied, coupons }: Ca
         if (isForeignKeyViolation(error)) throw notFound(CART_MESSAGES.productNotFound);
         throw error;
       });
-      const row = await cart.line(line.id);
-      if (!row) throw notFound(CART_MESSAGES.productNotFound);
-      return { item: toCartItem(row), created: line.created };
+      if (!line) throw notFound(CART_MESSAGES.productNotFound);
+      return { item: toCartItem(line), created: line.created };
     },
 
     async edit(user: User, itemId: number, input: EditCartItemInput): Promise<CartItem> {
