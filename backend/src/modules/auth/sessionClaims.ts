@@ -1,9 +1,10 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE, verifySession, type SessionClaims } from './sessionToken';
 
 export type VerifySession = (secret: string, token: string) => SessionClaims | undefined;
 
-/** Tokens kept at most; the oldest kept go first. */
+/** Tokens kept at most; the least recently used go first. */
 const MAX_KEPT_TOKENS = 10_000;
 
 interface KeptToken {
@@ -19,7 +20,7 @@ interface KeptToken {
  * token is kept: whether its session is still live (not signed out, no password change since) is asked on
  * every request.
  */
-const keptTokens = new Map<string, KeptToken>();
+const keptTokens = new LRUCache<string, KeptToken>({ max: MAX_KEPT_TOKENS });
 
 /** jsonwebtoken's own rule: a token is expired from the second its `exp` names. */
 const unexpired = (claims: SessionClaims) =>
@@ -40,9 +41,6 @@ function tokenClaims(secret: string, token: unknown, verify: VerifySession): Ses
   if (kept && kept.secret === secret && unexpired(kept.claims)) return kept.claims;
   keptTokens.delete(token);
   const claims = verify(secret, token);
-  if (claims) {
-    if (keptTokens.size >= MAX_KEPT_TOKENS) keptTokens.delete(keptTokens.keys().next().value!);
-    keptTokens.set(token, { secret, claims });
-  }
+  if (claims) keptTokens.set(token, { secret, claims });
   return claims;
 }

@@ -1,4 +1,5 @@
 import { categoryName } from '@handmade/common';
+import { LRUCache } from 'lru-cache';
 import { SITE_NAME, summary, type PageHead, type PreloadImage } from './pageHead';
 import type { PagesRepository, PreviewRow, ProductPageRow, ShopPageRow } from './pages.repository';
 
@@ -147,15 +148,15 @@ export interface PageHeadOptions {
  * (a shared link is fetched by several preview bots at once); the head, which names the origin, is not.
  */
 export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries = 1000 }: PageHeadOptions) {
-  const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const kept =
+    ttlMs > 0 ? new LRUCache<string, Promise<unknown>>({ max: maxEntries, ttl: ttlMs }) : undefined;
   function cached<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (ttlMs <= 0) return read();
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    if (!kept) return read();
+    const hit = kept.get(key);
+    if (hit) return hit as Promise<T>;
     const value = read();
-    cache.set(key, { expires: Date.now() + ttlMs, value });
-    value.catch(() => cache.delete(key));
+    kept.set(key, value);
+    value.catch(() => kept.delete(key));
     return value;
   }
 
