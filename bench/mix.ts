@@ -2,7 +2,8 @@
 // bare Express baseline answering the same paths with bodies of the same kinds and sizes.
 //
 // Three phases, each for the API and for the baseline:
-//   saturation: BENCH_CONNECTIONS (32) connections as fast as they go, for the throughput ratio;
+//   saturation: BENCH_CONNECTIONS (32) connections as fast as they go, for the throughput ratio, the two
+//               servers in turns (`saturate`);
 //   steady:     a fixed offered rate of half the API's own throughput, for p50/p99, in an open loop
 //               (openLoop.ts): each request sent when it is due, on a connection of its own if need be;
 //   quotas:     the same rate as autocannon's `overallRate`, for comparison only. It gives each of the 32
@@ -90,12 +91,27 @@ interface PhaseOptions {
   seconds?: number;
 }
 
+/** What one stretch of traffic against one server gave. */
+interface Slice {
+  samples: Sample[];
+  requests: number;
+  seconds: number;
+  errors: number;
+  non2xx: number;
+  tooMany: number;
+  cacheHits: number;
+}
+
 /** One phase against `url`: the mix, or `only` that kind; as fast as it goes, or at `overallRate`. */
-async function run(
+async function run(url: string, catalogue: Catalogue, options: PhaseOptions = {}): Promise<PhaseFigures> {
+  return phaseOf([await send(url, catalogue, options)]);
+}
+
+async function send(
   url: string,
   catalogue: Catalogue,
   { overallRate, only, seconds = duration }: PhaseOptions = {},
-): Promise<PhaseFigures> {
+): Promise<Slice> {
   const samples: Sample[] = [];
   let tooMany = 0;
   let cacheHits = 0;
@@ -135,13 +151,47 @@ async function run(
     );
   });
   return {
-    ...figuresOf(samples),
-    requestsPerSecond: Math.round(result.requests.average),
+    samples,
+    requests: result.requests.total,
+    seconds: result.duration,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     tooMany,
     cacheHits,
   };
+}
+
+/** The figures of one server's slices taken together. */
+function phaseOf(slices: Slice[]): PhaseFigures {
+  const sum = (of: (slice: Slice) => number) => slices.reduce((total, slice) => total + of(slice), 0);
+  return {
+    ...figuresOf(slices.flatMap((slice) => slice.samples)),
+    requestsPerSecond: Math.round(sum((slice) => slice.requests) / sum((slice) => slice.seconds)),
+    errors: sum((slice) => slice.errors),
+    non2xx: sum((slice) => slice.non2xx),
+    tooMany: sum((slice) => slice.tooMany),
+    cacheHits: sum((slice) => slice.cacheHits),
+  };
+}
+
+/**
+ * Saturation for both servers in turns, baseline, API, API, baseline, twice over, each turn a quarter of
+ * `duration`: the machine's speed drifts during a run (its cores are shared), and in turns a drift weighs
+ * on both servers alike instead of on whichever ran second.
+ */
+async function saturate(
+  baselineUrl: string,
+  catalogue: Catalogue,
+): Promise<{ api: PhaseFigures; baseline: PhaseFigures }> {
+  const turns = { baseline: [] as Slice[], api: [] as Slice[] };
+  for (let round = 0; round < 2; round += 1) {
+    for (const side of ['baseline', 'api', 'api', 'baseline'] as const) {
+      turns[side].push(
+        await send(side === 'api' ? target : baselineUrl, catalogue, { seconds: duration / 4 }),
+      );
+    }
+  }
+  return { api: phaseOf(turns.api), baseline: phaseOf(turns.baseline) };
 }
 
 /**
@@ -303,11 +353,9 @@ async function main(): Promise<void> {
   let quotas: { api: PhaseFigures; baseline: PhaseFigures };
   try {
     await warmUp(baseline.url, catalogue);
-    const bareSaturated = await run(baseline.url, catalogue);
     await warmUp(target, catalogue);
-    const apiSaturated = await run(target, catalogue);
-    saturation = { api: apiSaturated, baseline: bareSaturated };
-    const rate = Math.max(1, Math.round(apiSaturated.requestsPerSecond / 2));
+    saturation = await saturate(baseline.url, catalogue);
+    const rate = Math.max(1, Math.round(saturation.api.requestsPerSecond / 2));
     steady = {
       rate,
       baseline: await runOpenLoop(baseline.url, catalogue, rate),
