@@ -16,10 +16,13 @@ describe.skipIf(browserMissing)('notices and email', () => {
 
     const page = await openPage(browser.newContext, 'the seller’s bell');
     await signInContext(page.context(), seller.api);
+    // The server lists a stream before it answers its headers: a sale after this reaches the open page.
+    const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
     await gotoSignedIn(page, '/products');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await see(bell);
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+    await streamOpen;
 
     await buyer.api.addToCart(product.id, 1);
     const { order } = await buyer.api.request<CheckoutResult>(
