@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInContext, signUpUser, unique } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
-import { gotoSignedIn, see, texts } from './support/ui';
+import { eventStreamOpen, gotoSignedIn, see, texts } from './support/ui';
 
 /** A word of letters alone for titles to share: what "You may also like" matches products by. */
 const sharedWord = () =>
@@ -27,9 +27,11 @@ describe.skipIf(browserMissing)('reasons to come back', () => {
 
     const page = await openPage(browser.newContext, 'the buyer’s bell and product page');
     await signInContext(page.context(), buyer.api);
+    const streamOpen = eventStreamOpen(page);
     await gotoSignedIn(page, '/products');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await see(bell);
+    await streamOpen;
 
     await seller.api.request('PUT', `/api/products/${teapot.id}/edit`, {
       title: teapot.title,

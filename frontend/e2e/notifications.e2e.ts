@@ -4,7 +4,7 @@ import { signInContext, signUpUser, unique } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
 import { mailTo } from './support/mail';
-import { gotoSignedIn, see } from './support/ui';
+import { eventStreamOpen, gotoSignedIn, see } from './support/ui';
 
 describe.skipIf(browserMissing)('notices and email', () => {
   const browser = useBrowser();
@@ -16,8 +16,7 @@ describe.skipIf(browserMissing)('notices and email', () => {
 
     const page = await openPage(browser.newContext, 'the seller’s bell');
     await signInContext(page.context(), seller.api);
-    // The server lists a stream before it answers its headers: a sale after this reaches the open page.
-    const streamOpen = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
+    const streamOpen = eventStreamOpen(page);
     await gotoSignedIn(page, '/products');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await see(bell);

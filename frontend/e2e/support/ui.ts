@@ -11,6 +11,14 @@ export async function see(locator: Locator): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the page's live event stream is open; ask before the navigation that opens it. The server
+ * lists a stream before it answers its headers, so what happens after this reaches the page live.
+ */
+export function eventStreamOpen(page: Page): Promise<unknown> {
+  return page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
+}
+
 /** Waits until nothing the locator matches is on screen. */
 export async function gone(locator: Locator): Promise<void> {
   await expect.poll(() => locator.count(), { timeout: 10_000 }).toBe(0);
