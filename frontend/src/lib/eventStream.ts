@@ -10,7 +10,9 @@ const MAX_RETRY_MS = 30_000;
  * A Server-Sent Events stream that stays open. The browser's EventSource reconnects by itself after a
  * dropped connection (sending `Last-Event-ID`), but gives up for good on an error answer (a proxy's 502
  * while the servers restart, say): then a new one is opened after a growing pause, resuming from the last
- * event id through `?last_event_id=`. Returns the function that closes it.
+ * event id through `?last_event_id=`. `open` among `types` is heard, with no data, each time a stream opens
+ * (the first time and again): what happened while none was open was not sent. Returns the function that
+ * closes it.
  */
 export function openEventStream(
   path: string,
@@ -32,7 +34,7 @@ export function openEventStream(
         const { data, lastEventId: id } = event as MessageEvent<string>;
         if (id) lastEventId = id;
         retryMs = FIRST_RETRY_MS;
-        listener(type, data);
+        listener(type, data ?? '');
       });
     }
     current.onerror = () => {

@@ -34,6 +34,13 @@ export const quoteAccepted = createAction<CartItem>('quotes/accepted');
 export const noticeReceived = createAction<NoticeEvent>('notifications/received');
 
 /**
+ * The live event stream opened, the first time or again: what it would have brought while it was closed was
+ * not sent, so what is kept of it is read again. The messages feature sends it; the notifications slice
+ * answers it.
+ */
+export const liveEventsOpened = createAction('events/opened');
+
+/**
  * An admin hid or restored a listing, as its page shows it now (with `hidden_reason`). The admin feature sends
  * it; the products slice takes the listing in.
  */

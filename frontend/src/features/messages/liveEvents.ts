@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { noticeReceived, shipmentChanged } from '../../app/state/events';
+import { liveEventsOpened, noticeReceived, shipmentChanged } from '../../app/state/events';
 import type { AppThunkConfig } from '../../app/state/hooks';
 import { useAppDispatch } from '../../app/state/hooks';
 import type { Message, NoticeEvent, Shipment, Unread } from '../../lib/types';
@@ -14,12 +14,13 @@ type Thunk<R> = (
 /**
  * Opens the signed-in user's event stream into the store; answers the function that closes it. Messages and
  * the unread count go to this feature's slice; a changed shipment goes out as the shared `shipmentChanged`,
- * for the buyer's order pages and the seller's queue to answer, and a new notice as `noticeReceived`, for the
- * header's bell.
+ * for the buyer's order pages and the seller's queue to answer, a new notice as `noticeReceived`, for the
+ * header's bell, and each opening of the stream as `liveEventsOpened`.
  */
 export const openLiveEvents = (): Thunk<() => void> => (dispatch, _getState, api) =>
-  api.events('/api/events', ['message', 'unread', 'shipment', 'notification'], (type, data) => {
-    if (type === 'message') dispatch(messageReceived(JSON.parse(data) as Message));
+  api.events('/api/events', ['open', 'message', 'unread', 'shipment', 'notification'], (type, data) => {
+    if (type === 'open') dispatch(liveEventsOpened());
+    else if (type === 'message') dispatch(messageReceived(JSON.parse(data) as Message));
     else if (type === 'unread') dispatch(unreadChanged((JSON.parse(data) as Unread).unread));
     else if (type === 'shipment') dispatch(shipmentChanged(JSON.parse(data) as Shipment));
     else dispatch(noticeReceived(JSON.parse(data) as NoticeEvent));

@@ -135,6 +135,19 @@ describe('notification bell', () => {
     await waitFor(() => expect(puts(api.calls)).toHaveLength(1));
   });
 
+  it('reads its notices again each time the live stream opens, for those made while it was closed', async () => {
+    const { api } = renderBell(answer([makeNotice(1, { title: 'Older news' })]));
+    await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(api.openStreams()).toBe(1));
+    const reads = () => api.calls.filter((call) => call.path === '/api/notifications').length;
+    await waitFor(() => expect(reads()).toBe(1));
+
+    api.set(NOTICES, answer([makeNotice(2, { title: 'Made meanwhile', read: false }), makeNotice(1)], 1));
+    act(() => api.emit('open', ''));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+
   it('says so when there is nothing yet, with no badge, and sends nothing to mark', async () => {
     const { user, api } = renderBell(answer([]));
     const bell = await screen.findByRole('button', { name: 'Notifications' });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { BellIcon } from '../../components/icons';
 import { NoticePanel } from './NoticePanel';
-import { loadNotices, selectNoticesUnread } from './notificationsSlice';
+import { loadNotices, selectNoticesUnread, selectStreamOpenings } from './notificationsSlice';
 import './Notifications.css';
 
 /**
@@ -17,9 +17,11 @@ export default function NotificationBell({ userId }: { userId: number }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  // Read again each time the live stream opens: a notice made while none was open was not sent on it.
+  const streamOpenings = useAppSelector(selectStreamOpenings);
   useEffect(() => {
     void dispatch(loadNotices());
-  }, [dispatch, userId]);
+  }, [dispatch, userId, streamOpenings]);
 
   useEffect(() => {
     if (!open) return;

@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
 import { createApiThunk } from '../../app/state/createApiThunk';
-import { noticeReceived } from '../../app/state/events';
+import { liveEventsOpened, noticeReceived } from '../../app/state/events';
 import { injectConfig, rootReducer, type RootState } from '../../app/state/rootReducer';
 import type { Notice, NoticesAnswer, Status, Unread } from '../../lib/types';
 
@@ -15,6 +15,10 @@ const initialState = noticesAdapter.getInitialState({
   /** The `before` of the next older page; null once the oldest is here. */
   nextBefore: null as number | null,
   unread: 0,
+  /** How many times the live stream has opened: the newest page is read again after each. */
+  streamOpenings: 0,
+  /** The newest page's read under way or last begun, and the stream opening it began after. */
+  newestRead: { requestId: '', afterOpening: -1 },
 });
 type NotificationsState = typeof initialState;
 
@@ -35,9 +39,11 @@ export const loadNotices = createApiThunk(
       before === undefined ? '/api/notifications' : `/api/notifications?before=${before}`,
     ),
   {
+    // A read of the newest page under way is enough, unless the stream has opened since it began.
     condition: (before, { getState }) => {
       const state = stateOf(getState());
-      return (before === undefined ? state.status : state.olderStatus) !== 'pending';
+      if (before !== undefined) return state.olderStatus !== 'pending';
+      return state.status !== 'pending' || state.newestRead.afterOpening !== state.streamOpenings;
     },
   },
 );
@@ -56,20 +62,33 @@ const slice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loadNotices.pending, (state, action) => {
-        if (action.meta.arg === undefined) state.status = 'pending';
-        else state.olderStatus = 'pending';
+        if (action.meta.arg !== undefined) {
+          state.olderStatus = 'pending';
+          return;
+        }
+        state.status = 'pending';
+        state.newestRead = { requestId: action.meta.requestId, afterOpening: state.streamOpenings };
       })
       .addCase(loadNotices.fulfilled, (state, action) => {
         // Merged, not replaced: a notice heard live while the page was on its way stays.
         noticesAdapter.upsertMany(state, action.payload.notifications);
+        if (action.meta.arg !== undefined) {
+          state.nextBefore = action.payload.next_before;
+          state.olderStatus = 'succeeded';
+          return;
+        }
+        // An earlier read that answers last does not undo a later one's count.
+        if (action.meta.requestId !== state.newestRead.requestId) return;
         state.unread = action.payload.unread;
         state.nextBefore = action.payload.next_before;
-        if (action.meta.arg === undefined) state.status = 'succeeded';
-        else state.olderStatus = 'succeeded';
+        state.status = 'succeeded';
       })
       .addCase(loadNotices.rejected, (state, action) => {
-        if (action.meta.arg === undefined) state.status = 'failed';
-        else state.olderStatus = 'failed';
+        if (action.meta.arg !== undefined) state.olderStatus = 'failed';
+        else if (action.meta.requestId === state.newestRead.requestId) state.status = 'failed';
+      })
+      .addCase(liveEventsOpened, (state) => {
+        state.streamOpenings += 1;
       })
       .addCase(markNoticesRead.pending, (state) => {
         state.unread = 0;
@@ -91,6 +110,7 @@ const noticeSelectors = noticesAdapter.getSelectors((state: RootState) => stateO
 
 export const selectNotices = noticeSelectors.selectAll;
 export const selectNoticesUnread = (state: RootState) => stateOf(state).unread;
+export const selectStreamOpenings = (state: RootState) => stateOf(state).streamOpenings;
 export const selectNoticesStatus = (state: RootState) => stateOf(state).status;
 export const selectOlderNoticesStatus = (state: RootState) => stateOf(state).olderStatus;
 export const selectNextBefore = (state: RootState) => stateOf(state).nextBefore;
