@@ -175,14 +175,13 @@ export function defaultImageEncoders(threadPoolSize: number, cores = os.availabl
 }
 
 /**
- * API workers unless WEB_CONCURRENCY says: one per core, beside the embedded database as beside one of its
- * own. One worker's event loop is what holds a server back: on two cores beside the embedded PostgreSQL and
- * the load, one worker left a quarter of the cores idle at saturation, and two served the shopper's mix at
- * 0.54 and 0.62 of the bare baseline against 0.44-0.49 with one (cache off: 410 req/s against 364, p99 at
- * the steady rate 33.4 against 40.1 ms; docs/performance.md).
+ * API workers unless WEB_CONCURRENCY says: one per core, or half the cores (at least one) when the database
+ * is the embedded one on the same cores. On two cores a second worker serves more of the shopper's mix (0.54
+ * and 0.62 of the bare baseline against 0.44-0.49 with one) but lifts the peak memory of a burst of uploads,
+ * PostgreSQL beside it, from about 340 to 543 MB, past its 500 MB budget (docs/performance.md, "Processes").
  */
-export function defaultWorkers(cores = os.availableParallelism()): number {
-  return cores;
+export function defaultWorkers(embeddedDatabase: boolean, cores = os.availableParallelism()): number {
+  return embeddedDatabase ? Math.max(1, Math.floor(cores / 2)) : cores;
 }
 
 /**
@@ -205,7 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const imageEncoders = env.IMAGE_ENCODERS ?? defaultImageEncoders(env.UV_THREADPOOL_SIZE);
-  const webConcurrency = env.WEB_CONCURRENCY ?? defaultWorkers();
+  const webConcurrency = env.WEB_CONCURRENCY ?? defaultWorkers(env.DATABASE_URL === undefined);
   return {
     env: env.NODE_ENV,
     production: env.NODE_ENV === 'production',

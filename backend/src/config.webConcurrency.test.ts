@@ -5,12 +5,13 @@ import { defaultWorkers, loadConfig } from './config';
 const DATABASE_URL = 'postgres://shop:secret@db.internal:5432/handmade';
 
 describe('WEB_CONCURRENCY', () => {
-  it('runs one worker per core, beside a database of its own as beside the embedded one', () => {
+  it('runs one worker per core beside a database of its own, half the cores beside the embedded one', () => {
     const cores = os.availableParallelism();
     expect(loadConfig({ DATABASE_URL }).webConcurrency).toBe(cores);
     expect(loadConfig({ DATABASE_URL, WEB_CONCURRENCY: '' }).webConcurrency).toBe(cores);
-    expect(loadConfig({}).webConcurrency).toBe(cores);
-    expect([1, 2, 8].map((n) => defaultWorkers(n))).toEqual([1, 2, 8]);
+    expect(loadConfig({}).webConcurrency).toBe(Math.max(1, Math.floor(cores / 2)));
+    expect([1, 2, 3, 4, 8].map((n) => defaultWorkers(true, n))).toEqual([1, 1, 1, 2, 4]);
+    expect([1, 2, 8].map((n) => defaultWorkers(false, n))).toEqual([1, 2, 8]);
   });
 
   it('runs as many as told', () => {
