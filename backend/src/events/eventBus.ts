@@ -31,6 +31,16 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * Whether this process may serve what it keeps from the database: true once `sync()` resolves, false while
+ * the listening connection is down.
+ */
+export const heardEverything = (events: EventBus): Promise<boolean> =>
+  events.sync().then(
+    () => true,
+    () => false,
+  );
+
 export class EventBusUnavailableError extends Error {
   constructor() {
     super('The events connection to the database is down.');

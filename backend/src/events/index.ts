@@ -1,1 +1,7 @@
-export { createEventBus, EventBusUnavailableError, MAX_PAYLOAD_BYTES, type EventBus } from './eventBus';
+export {
+  createEventBus,
+  EventBusUnavailableError,
+  heardEverything,
+  MAX_PAYLOAD_BYTES,
+  type EventBus,
+} from './eventBus';

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { EventBus } from '../events';
+import { heardEverything, type EventBus } from '../events';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -119,12 +119,7 @@ export function createResponseCache({
     events?.subscribe(CACHE_CHANNEL, empty);
     events?.onReconnect(empty);
   }
-  const heardEverything = async () =>
-    !events ||
-    (await events.sync().then(
-      () => true,
-      () => false,
-    ));
+  const current = async () => !events || (await heardEverything(events));
 
   const emptyOnWrite: RequestHandler = (req, res, next) => {
     const url = req.originalUrl;
@@ -155,7 +150,7 @@ export function createResponseCache({
     res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     if (ttlMs <= 0) return next();
     const url = req.originalUrl;
-    if (kept.has(url) && (await heardEverything())) {
+    if (kept.has(url) && (await current())) {
       const hit = kept.get(url);
       if (hit) return serveHit(req, res, hit);
     }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { EventBus } from '../../events';
+import { heardEverything, type EventBus } from '../../events';
 import type { User } from '../users';
 import type { SessionClaims } from './sessionToken';
 
@@ -61,13 +61,7 @@ export function createSessionCache(events: EventBus | undefined, ttlMs: number):
   return {
     async find(claims, load) {
       if (!shared) return load();
-      if (
-        kept.has(claims.jti) &&
-        (await shared.sync().then(
-          () => true,
-          () => false,
-        ))
-      ) {
+      if (kept.has(claims.jti) && (await heardEverything(shared))) {
         const user = kept.get(claims.jti);
         if (user && user.id === claims.userId) return user;
       }

@@ -107,10 +107,7 @@ export function createCartRepository(db: Db) {
 
     /**
      * Adds the product's line to the cart, or gives the existing line the new quantity (and gift, when
-     * given); its id, and whether it is new.
-     */
-    /**
-     * Writes the line and reads it back with its product in one statement: the written row comes from the
+     * given); the line with its product, and whether it is new. One statement: the written row comes from the
      * INSERT's RETURNING (a data-modifying WITH), since the statement's own reads do not see it in the table.
      */
     async upsertLine(

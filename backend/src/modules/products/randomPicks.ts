@@ -1,4 +1,4 @@
-import type { EventBus } from '../../events';
+import { heardEverything, type EventBus } from '../../events';
 import { CACHE_CHANNEL } from '../../http/responseCache';
 import type { Product } from './products.mapper';
 
@@ -45,15 +45,9 @@ export function createRandomPicks(
     picks = fetched;
     fetchedAt = performance.now();
   };
-  const heardEverything = () =>
-    shared.sync().then(
-      () => true,
-      () => false,
-    );
-
   return {
     async next() {
-      if (!(await heardEverything())) return fetchOne();
+      if (!(await heardEverything(shared))) return fetchOne();
       if (performance.now() - fetchedAt > ttlMs) picks = [];
       if (picks.length === 0) await (fetching ??= refill().finally(() => (fetching = undefined)));
       return picks.pop() ?? fetchOne();
