@@ -177,8 +177,8 @@ export function defaultImageEncoders(threadPoolSize: number, cores = os.availabl
 /**
  * API workers unless WEB_CONCURRENCY says: one per core, or half the cores (at least one) when the database
  * is the embedded one on the same cores. On two cores a second worker serves more of the shopper's mix (0.54
- * and 0.62 of the bare baseline against 0.44-0.49 with one) but lifts the peak memory of a burst of uploads,
- * PostgreSQL beside it, from about 340 to 543 MB, past its 500 MB budget (docs/performance.md, "Processes").
+ * and 0.62 of the bare baseline against 0.44-0.49 with one) but lifts the peak memory of a burst of uploads
+ * from 377-422 to 512-582 MB, past its 500 MB budget (docs/performance.md, "Processes").
  */
 export function defaultWorkers(embeddedDatabase: boolean, cores = os.availableParallelism()): number {
   return embeddedDatabase ? Math.max(1, Math.floor(cores / 2)) : cores;
