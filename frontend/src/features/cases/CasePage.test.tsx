@@ -169,7 +169,8 @@ describe('case page', () => {
     );
     expect(await within(story()).findByText('A new one is on its way.')).toBeInTheDocument();
     expect(gets(api.calls)).toHaveLength(2);
-    expect(screen.getByText(/^New message from claymaker/)).toHaveTextContent(
+    // Announced by an effect of the render that shows the message, so it may follow that render.
+    expect(await screen.findByText(/^New message from claymaker/)).toHaveTextContent(
       'New message from claymaker: A new one is on its way.',
     );
 
