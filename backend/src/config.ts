@@ -176,9 +176,8 @@ export function defaultImageEncoders(threadPoolSize: number, cores = os.availabl
 
 /**
  * API workers unless WEB_CONCURRENCY says: one per core, or half the cores (at least one) when the database
- * is the embedded one on the same cores. On two cores a second worker serves more of the shopper's mix (0.54
- * and 0.62 of the bare baseline against 0.44-0.49 with one) but lifts the peak memory of a burst of uploads
- * from 377-422 to 512-582 MB, past its 500 MB budget (docs/performance.md, "Processes").
+ * is the embedded one on the same cores: there a second worker on two cores serves more of the shopper's mix
+ * but lifts a burst of uploads past its memory budget (docs/performance.md, "Processes", has the figures).
  */
 export function defaultWorkers(embeddedDatabase: boolean, cores = os.availableParallelism()): number {
   return embeddedDatabase ? Math.max(1, Math.floor(cores / 2)) : cores;
