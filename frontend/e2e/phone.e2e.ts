@@ -11,11 +11,30 @@ async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
+/** The elements whose right edge passes the screen's, named by tag, class and text, for a failure message. */
+async function sticking(page: Page): Promise<string> {
+  return page.evaluate((screen) => {
+    const outside = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > screen,
+    );
+    return outside
+      .map((el) => {
+        const right = el.getBoundingClientRect().right.toFixed(1);
+        const text = (el.textContent ?? '').trim().slice(0, 40);
+        return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right ${right}: ${text}`;
+      })
+      .join('\n');
+  }, PHONE.width);
+}
+
 /** Once the page has drawn what it waits for, nothing sticks out past the screen's right edge. */
 async function expectFits(page: Page, what: string): Promise<void> {
   await gone(page.getByText('Loading...'));
   const width = await scrollWidth(page);
-  expect(width, `${what} is ${width} px wide on a ${PHONE.width} px screen`).toBeLessThanOrEqual(PHONE.width);
+  const offenders = width > PHONE.width ? `\n${await sticking(page)}` : '';
+  expect(width, `${what} is ${width} px wide on a ${PHONE.width} px screen${offenders}`).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 }
 
 /** On screen, within its width, and big enough for a finger. */
