@@ -95,7 +95,8 @@ export function createProductsService(
   /**
    * A page of `q`, or when nothing matched it and some of its words are misspelt, of the search with each
    * replaced by the closest catalogue word. Pages of a corrected search keep the typed `q` in their links:
-   * each page finds no exact match and corrects the same way.
+   * each page finds no exact match and corrects the same way. A corrected last word is a whole word, not a
+   * prefix: a word still being typed starts a catalogue word, and such a word is never corrected.
    */
   const search = async (
     filter: ProductListFilter,
@@ -107,7 +108,9 @@ export function createProductsService(
     const fixes = await products.fixesOf(words, /\p{L}$/u.test(q));
     if (fixes.size === 0) return exact;
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
-    const fixed = await page({ ...filter, tsquery: await tsqueryOf(corrected) });
+    const lastFix = fixes.get(lastPrefix(q) ?? '');
+    const tsquery = lastFix ? toTsquery(corrected, [lastFix]) : await tsqueryOf(corrected);
+    const fixed = await page({ ...filter, tsquery });
     return { ...fixed, corrected: fixed.items.length > 0 ? corrected : undefined };
   };
 
