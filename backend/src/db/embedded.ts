@@ -20,7 +20,7 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+async function freeTcpPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -46,6 +46,20 @@ const listenFlags = (tcp: boolean) => [
   ...['-c', `listen_addresses=${tcp || !SOCKET_DIRECTORY ? '127.0.0.1' : ''}`],
   ...(SOCKET_DIRECTORY ? ['-c', `unix_socket_directories=${SOCKET_DIRECTORY}`] : []),
 ];
+
+/**
+ * A port no one listens on over 127.0.0.1 and no cluster's socket uses. A cluster that listens on its socket
+ * alone (another checkout's server, another test's cluster) holds its port's number without the TCP port, and
+ * the new cluster would find the socket's lock file taken.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const port = await freeTcpPort();
+    const lock = SOCKET_DIRECTORY && path.join(SOCKET_DIRECTORY, `.s.PGSQL.${port}.lock`);
+    if (!lock || !(await exists(lock))) return port;
+  }
+  throw new Error(`No free port for PostgreSQL: every one tried has a socket in ${SOCKET_DIRECTORY}.`);
+}
 
 /** The superuser's password: generated once and kept beside the cluster's folder (`.data/postgres-password`). */
 const passwordOf = (dir: string) =>
