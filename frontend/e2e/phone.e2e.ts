@@ -14,14 +14,12 @@ async function scrollWidth(page: Page): Promise<number> {
 /** The elements whose right edge passes the screen's, named by tag, class and text, for a failure message. */
 async function sticking(page: Page): Promise<string> {
   return page.evaluate((screen) => {
-    const outside = Array.from(document.body.querySelectorAll('*')).filter(
-      (el) => el.getBoundingClientRect().right > screen,
-    );
-    return outside
-      .map((el) => {
-        const right = el.getBoundingClientRect().right.toFixed(1);
+    return Array.from(document.body.querySelectorAll('*'))
+      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
+      .filter(({ right }) => right > screen)
+      .map(({ el, right }) => {
         const text = (el.textContent ?? '').trim().slice(0, 40);
-        return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right ${right}: ${text}`;
+        return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right ${right.toFixed(1)}: ${text}`;
       })
       .join('\n');
   }, PHONE.width);

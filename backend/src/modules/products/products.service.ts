@@ -108,7 +108,8 @@ export function createProductsService(
     const fixes = await products.fixesOf(words, /\p{L}$/u.test(q));
     if (fixes.size === 0) return exact;
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
-    const lastFix = fixes.get(lastPrefix(q) ?? '');
+    const last = lastPrefix(q);
+    const lastFix = last === undefined ? undefined : fixes.get(last);
     const tsquery = lastFix ? toTsquery(corrected, [lastFix]) : await tsqueryOf(corrected);
     const fixed = await page({ ...filter, tsquery });
     return { ...fixed, corrected: fixed.items.length > 0 ? corrected : undefined };
