@@ -51,7 +51,11 @@ async function main(): Promise<void> {
     await db.transaction(async (trx) => {
       await trx.raw(fillIn(LARGE_CATALOGUE_SQL, { ...LARGE_SIZES, passwordHash }));
     });
-    // The planner's statistics and the visibility map for the new rows, and their words for typo fixes.
+    // The bulk updates above (ratings, options, each variant's totals) leave two to eight versions of each
+    // product row and two of each seller's: products and its indexes take 322 MB against 119 MB written once.
+    // Rewrite both compactly. Then the planner's statistics and the visibility map (which the rewrite leaves empty, and
+    // without which the covering indexes cannot answer alone), and the words for typo fixes.
+    await db.raw('VACUUM (FULL) products, users');
     await db.raw('VACUUM (ANALYZE) products, reviews, users');
     await refreshVocabulary(db);
     const counts = await db.raw(`SELECT
