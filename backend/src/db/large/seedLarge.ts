@@ -51,11 +51,10 @@ async function main(): Promise<void> {
     await db.transaction(async (trx) => {
       await trx.raw(fillIn(LARGE_CATALOGUE_SQL, { ...LARGE_SIZES, passwordHash }));
     });
-    // The bulk updates above (ratings, options, each variant's totals) leave two to eight versions of each
-    // product row and two of each seller's: products and its indexes take 322 MB against 119 MB written
-    // once. Rewrite both compactly. Then the planner's statistics and the visibility map (which the rewrite
-    // leaves empty, and without which the covering indexes cannot answer alone), and the words for typo
-    // fixes.
+    // The bulk updates above (ratings, options, each variant's totals) leave up to eight versions of a
+    // product row and two of a seller's, and indexes nearly three times their size: rewrite both tables
+    // compactly, then vacuum again for the planner's statistics and the visibility map (the rewrite empties
+    // it, and without it the covering indexes cannot answer alone). Then the words for typo fixes.
     await db.raw('VACUUM (FULL) products, users');
     await db.raw('VACUUM (ANALYZE) products, reviews, users');
     await refreshVocabulary(db);

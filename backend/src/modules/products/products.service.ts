@@ -76,14 +76,15 @@ export function createProductsService(
   };
 
   /**
-   * `q` as `to_tsquery` input, its last word spelt out as the catalogue words it starts, a few of them, or
-   * as itself when it starts none (see `toTsquery`).
+   * What `q`'s last word is searched as (`toTsquery`'s `prefixWords`): the catalogue words it starts, a few
+   * of them, or itself when it starts none; as a prefix (none) when it starts many or is no prefix.
    */
-  const tsqueryOf = async (q: string) => {
+  const lastWordAs = async (q: string): Promise<string[]> => {
     const prefix = lastPrefix(q);
-    const words = prefix ? await products.wordsStartingWith(prefix, MAX_PREFIX_WORDS + 1) : [];
-    if (prefix && words.length === 0) return toTsquery(q, [prefix]);
-    return toTsquery(q, words.length <= MAX_PREFIX_WORDS ? words : []);
+    if (prefix === undefined) return [];
+    const words = await products.wordsStartingWith(prefix, MAX_PREFIX_WORDS + 1);
+    if (words.length === 0) return [prefix];
+    return words.length <= MAX_PREFIX_WORDS ? words : [];
   };
 
   /** A page of `filter`, and the next page's cursor while more follow. */
@@ -96,11 +97,13 @@ export function createProductsService(
    * A page of `q`, or when nothing matched it and some of its words are misspelt, of the search with each
    * replaced by the closest catalogue word. Pages of a corrected search keep the typed `q` in their links:
    * each page finds no exact match and corrects the same way. A corrected last word is a whole word, not a
-   * prefix: a word still being typed starts a catalogue word, and such a word is never corrected.
+   * prefix: a word still being typed starts a catalogue word, and such a word is never corrected. A last
+   * word left as typed is searched as `lastWords`, what it was searched as in `q`.
    */
   const search = async (
     filter: ProductListFilter,
     q: string,
+    lastWords: string[],
   ): Promise<Awaited<ReturnType<typeof page>> & { corrected?: string }> => {
     const exact = await page(filter);
     const words = searchWords(q);
@@ -110,15 +113,15 @@ export function createProductsService(
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
     const last = lastPrefix(q);
     const lastFix = last === undefined ? undefined : fixes.get(last);
-    const tsquery = lastFix ? toTsquery(corrected, [lastFix]) : await tsqueryOf(corrected);
-    const fixed = await page({ ...filter, tsquery });
+    const fixed = await page({ ...filter, tsquery: toTsquery(corrected, lastFix ? [lastFix] : lastWords) });
     return { ...fixed, corrected: fixed.items.length > 0 ? corrected : undefined };
   };
 
   return {
     /** A keyset page of listed products; `sellerId` narrows it to one shop. */
     async list(query: ProductListQuery, sellerId?: number): Promise<ProductPage> {
-      const tsquery = query.q === undefined ? undefined : await tsqueryOf(query.q);
+      const lastWords = query.q === undefined ? [] : await lastWordAs(query.q);
+      const tsquery = query.q === undefined ? undefined : toTsquery(query.q, lastWords);
       // Relevance is the default with words to rank by; without them the list is newest first.
       const sort: ProductSort = tsquery
         ? (query.sort ?? 'relevance')
@@ -141,7 +144,7 @@ export function createProductsService(
       const found =
         query.q === undefined
           ? { ...(await page(filter)), corrected: undefined }
-          : await search(filter, query.q);
+          : await search(filter, query.q, lastWords);
       return {
         items: found.items.map(toProduct),
         next: found.next,
