@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, signUp, unique } from '../../../test/testApp';
 import { countQueries } from '../../../test/shopFixtures';
+import { createDb } from '../../db/knex';
+import { createProductsRepository } from './products.repository';
 import { nextLink } from './products.testing';
 
 const test = createTestApp();
@@ -189,6 +191,36 @@ describe('query counts', () => {
     );
     expect(previews).toBe(1);
     expect(await countQueries(test, () => test.request().get('/api/users/').expect(200))).toBe(1);
+  });
+
+  it('plans a category page once per connection, not on every request', async () => {
+    const { user } = await signUp(test);
+    const db = createDb(test.config.databaseUrl!, 1);
+    // A catalogue large enough for the planner to tell a page's plan from a scan of every product, in a
+    // transaction rolled back at the end (its statistics with it).
+    const trx = await db.transaction();
+    try {
+      await trx.raw(
+        `INSERT INTO products (seller_id, title, description, inventory, price, category_id)
+         SELECT ?, 'Jug ' || n, 'A jug thrown on the wheel.', 1, n % 500 + 1, n % 5 + 1
+         FROM generate_series(1, 20000) AS n`,
+        [user.id],
+      );
+      await trx.raw('ANALYZE products');
+      const products = createProductsRepository(trx);
+      // PostgreSQL plans a prepared statement's first five runs for their own values, then keeps one generic
+      // plan if it is no dearer than theirs.
+      for (const category of [1, 2, 3, 4, 5, 1, 2, 3]) {
+        await products.list({ sort: 'price_asc', limit: 60, after: undefined, category });
+      }
+      const plans: { generic_plans: number; custom_plans: number }[] = await trx('pg_prepared_statements')
+        .select('generic_plans', 'custom_plans')
+        .whereLike('statement', '%category_id%');
+      expect(plans).toEqual([{ generic_plans: 3, custom_plans: 5 }]);
+    } finally {
+      await trx.rollback();
+      await db.destroy();
+    }
   });
 
   it('answers the seller’s listings with 2 or 20 products in the same number of queries', async () => {
