@@ -62,8 +62,8 @@ export interface SortedRow {
  *
  * The limit is written into the statement, not bound: a prepared statement's generic plan is made without
  * its parameters' values, and PostgreSQL prices an unknown LIMIT as a tenth of the table, so it judged that
- * plan (a hash join over every product) dearer than the page's own and planned each run again, 1.2 ms of
- * every page's 2. Written in, the generic plan is the page's plan and is kept after five runs: one
+ * plan (a hash join over every product) dearer than the page's own and planned every run again, which costs
+ * more than running it. Written in, the generic plan is the page's plan and is kept after five runs: one
  * statement per page size, a number the schema bounds.
  */
 export function pageOf(
