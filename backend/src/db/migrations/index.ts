@@ -32,6 +32,7 @@ import * as couponsAndSales from './031_coupons_and_sales';
 import * as follows from './032_follows';
 import * as recentlyViewedAndAlerts from './033_recently_viewed_and_alerts';
 import * as searchCompoundWords from './034_search_compound_words';
+import * as categorySearchIndex from './035_category_search_index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '032_follows': follows,
   '033_recently_viewed_and_alerts': recentlyViewedAndAlerts,
   '034_search_compound_words': searchCompoundWords,
+  '035_category_search_index': categorySearchIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -22,6 +22,7 @@ interface Row {
   description?: string;
   price?: number;
   stars?: [number, number];
+  category?: number;
 }
 
 async function seed(rows: Row[]) {
@@ -35,7 +36,7 @@ async function seed(rows: Row[]) {
         description: row.description ?? 'Made by hand.',
         inventory: 2,
         price: row.price ?? 20,
-        category_id: 1,
+        category_id: row.category ?? 1,
         stars_total: row.stars?.[0] ?? 0,
         review_count: row.stars?.[1] ?? 0,
       })),
@@ -46,14 +47,14 @@ async function seed(rows: Row[]) {
 
 const ids = (body: { id: number }[]) => body.map((product) => product.id);
 
-async function walk(path: string) {
+async function walk(path: string, most = 100) {
   const got: number[] = [];
   let url: string | undefined = path;
   while (url) {
     const res = await test.request().get(url).expect(200);
     got.push(...ids(res.body));
     url = nextLink(res);
-    expect(got.length).toBeLessThan(100);
+    expect(got.length).toBeLessThan(most);
   }
   return got;
 }
@@ -226,6 +227,44 @@ describe('search', () => {
       .expect(200);
     expect(ids(res.body)).toEqual(made);
     expect(res.headers['x-search-corrected']).toBeUndefined();
+  });
+
+  it('sorts and pages a search in a category alike whether it has few matches or many', async () => {
+    const tag = word();
+    const [a, b, c, d, , f] = (
+      await seed([
+        { title: `${tag} a`, price: 30, stars: [5, 1], category: 2 },
+        { title: 'plain b', description: `About ${tag}.`, price: 10, stars: [8, 2], category: 2 },
+        { title: `${tag} c`, price: 20, category: 2 },
+        { title: `${tag} d`, price: 40, stars: [9, 2], category: 2 },
+        { title: `${tag} e`, price: 5, category: 3 },
+        { title: 'plain f', description: `About ${tag}.`, price: 25, category: 2 },
+      ])
+    ).ids;
+    const few = `q=${tag}&category=2&limit=2`;
+    expect(await walk(`/api/products?${few}`)).toEqual([d, c, a, f, b]);
+    expect(await walk(`/api/products?${few}&sort=newest`)).toEqual([f, d, c, b, a]);
+    expect(await walk(`/api/products?${few}&sort=price_asc`)).toEqual([b, c, f, a, d]);
+    expect(await walk(`/api/products?${few}&sort=rating`)).toEqual([a, d, b, f, c]);
+    // More matches than relevance ranks (RELEVANCE_CANDIDATES), all in one category: the category's page is
+    // the search's own, in every sort.
+    const many = word();
+    await seed(
+      Array.from({ length: 510 }, (_, i) => ({
+        title: i % 3 ? `${many} jug ${i}` : `Jug ${i}`,
+        description: `About ${many}.`,
+        price: (i % 40) + 1,
+        stars: [i % 6, 1] as [number, number],
+        category: 4,
+      })),
+    );
+    for (const sort of PRODUCT_SORTS) {
+      const everywhere = await walk(`/api/products?q=${many}&sort=${sort}&limit=200`, 1000);
+      expect(everywhere.length).toBe(sort === 'relevance' ? 500 : 510);
+      expect(await walk(`/api/products?q=${many}&category=4&sort=${sort}&limit=200`, 1000)).toEqual(
+        everywhere,
+      );
+    }
   });
 
   it('answers rare, absent and odd words without error, in every sort', async () => {
