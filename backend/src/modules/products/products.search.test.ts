@@ -176,6 +176,12 @@ describe('search', () => {
       }),
     ).toBe(2);
     expect(exact.headers['x-search-corrected']).toBeUndefined();
+    // A catalogue word alone has nothing to correct, where nothing matches it: no fixes are looked up. With
+    // another word, that one may be misspelt.
+    const outOfRange = (q: string) =>
+      countQueries(test, () => test.request().get(`/api/products?q=${q}&max_price=1`).expect(200, []));
+    expect(await outOfRange(tag)).toBe(2);
+    expect(await outOfRange(`ceramic%20${tag}`)).toBe(3);
     const nothing = await test.request().get(`/api/products?q=${word()}${word()}`).expect(200);
     expect(nothing.body).toEqual([]);
     expect(nothing.headers['x-search-corrected']).toBeUndefined();

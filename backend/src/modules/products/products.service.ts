@@ -22,6 +22,14 @@ export const SEARCHES_BUSY = 'Search is busy right now. Please try again in a mo
 /** A prefix that starts more catalogue words than this is matched as a prefix (see `toTsquery`). */
 const MAX_PREFIX_WORDS = 16;
 
+/** How a search's last word is searched (`lastWordOf`), and whether it starts any catalogue word. */
+interface LastWord {
+  searchedAs: string[];
+  startsWords: boolean;
+}
+
+const NO_LAST_WORD: LastWord = { searchedAs: [], startsWords: false };
+
 export interface ProductPage {
   items: Product[];
   next: string | undefined;
@@ -77,14 +85,15 @@ export function createProductsService(
 
   /**
    * What `q`'s last word is searched as (`toTsquery`'s `prefixWords`): the catalogue words it starts, a few
-   * of them, or itself when it starts none; as a prefix (none) when it starts many or is no prefix.
+   * of them, or itself when it starts none; as a prefix (none) when it starts many or is no prefix. And
+   * whether it starts any catalogue word.
    */
-  const lastWordAs = async (q: string): Promise<string[]> => {
+  const lastWordOf = async (q: string): Promise<LastWord> => {
     const prefix = lastPrefix(q);
-    if (prefix === undefined) return [];
+    if (prefix === undefined) return NO_LAST_WORD;
     const words = await products.wordsStartingWith(prefix, MAX_PREFIX_WORDS + 1);
-    if (words.length === 0) return [prefix];
-    return words.length <= MAX_PREFIX_WORDS ? words : [];
+    if (words.length === 0) return { searchedAs: [prefix], startsWords: false };
+    return { searchedAs: words.length <= MAX_PREFIX_WORDS ? words : [], startsWords: true };
   };
 
   /** A page of `filter`, and the next page's cursor while more follow. */
@@ -97,31 +106,37 @@ export function createProductsService(
    * A page of `q`, or when nothing matched it and some of its words are misspelt, of the search with each
    * replaced by the closest catalogue word. Pages of a corrected search keep the typed `q` in their links:
    * each page finds no exact match and corrects the same way. A corrected last word is a whole word, not a
-   * prefix: a word still being typed starts a catalogue word, and such a word is never corrected. A last
-   * word left as typed is searched as `lastWords`, what it was searched as in `q`.
+   * prefix: a word still being typed starts a catalogue word, and such a word is never corrected (so a
+   * search of that word alone has nothing to correct). A last word left as typed is searched as it was in
+   * `q`.
    */
   const search = async (
     filter: ProductListFilter,
     q: string,
-    lastWords: string[],
+    lastWord: LastWord,
   ): Promise<Awaited<ReturnType<typeof page>> & { corrected?: string }> => {
     const exact = await page(filter);
     const words = searchWords(q);
     if (exact.items.length > 0 || words.length === 0) return exact;
-    const fixes = await products.fixesOf(words, /\p{L}$/u.test(q));
+    const lastIsPrefix = /\p{L}$/u.test(q);
+    const last = lastPrefix(q);
+    if (lastIsPrefix && lastWord.startsWords && words.length === 1 && words[0] === last) return exact;
+    const fixes = await products.fixesOf(words, lastIsPrefix);
     if (fixes.size === 0) return exact;
     const corrected = q.replace(/\p{L}{3,}/gu, (word) => fixes.get(word.toLowerCase()) ?? word);
-    const last = lastPrefix(q);
     const lastFix = last === undefined ? undefined : fixes.get(last);
-    const fixed = await page({ ...filter, tsquery: toTsquery(corrected, lastFix ? [lastFix] : lastWords) });
+    const fixed = await page({
+      ...filter,
+      tsquery: toTsquery(corrected, lastFix ? [lastFix] : lastWord.searchedAs),
+    });
     return { ...fixed, corrected: fixed.items.length > 0 ? corrected : undefined };
   };
 
   return {
     /** A keyset page of listed products; `sellerId` narrows it to one shop. */
     async list(query: ProductListQuery, sellerId?: number): Promise<ProductPage> {
-      const lastWords = query.q === undefined ? [] : await lastWordAs(query.q);
-      const tsquery = query.q === undefined ? undefined : toTsquery(query.q, lastWords);
+      const lastWord = query.q === undefined ? NO_LAST_WORD : await lastWordOf(query.q);
+      const tsquery = query.q === undefined ? undefined : toTsquery(query.q, lastWord.searchedAs);
       // Relevance is the default with words to rank by; without them the list is newest first.
       const sort: ProductSort = tsquery
         ? (query.sort ?? 'relevance')
@@ -144,7 +159,7 @@ export function createProductsService(
       const found =
         query.q === undefined
           ? { ...(await page(filter)), corrected: undefined }
-          : await search(filter, query.q, lastWords);
+          : await search(filter, query.q, lastWord);
       return {
         items: found.items.map(toProduct),
         next: found.next,
