@@ -63,8 +63,7 @@ export function createProductsRepository(db: Db) {
     }
     // Last: PostgreSQL tests a row's conditions that it prices alike in the order they are written, and
     // the words' test reads the row's whole tsvector, where a price is one comparison. Written after the
-    // price, a walk of the newest listings tests the words of those in the price range alone ("hand" up to
-    // $12: 10.4 -> 5.7 ms).
+    // price, a walk of the newest listings tests the words of those in the price range alone.
     if (filter.tsquery !== undefined) {
       query.crossJoin(wordsOf(filter.tsquery)).whereRaw('p.search @@ query');
     }
@@ -94,11 +93,11 @@ export function createProductsRepository(db: Db) {
   /**
    * A search's page in a category. PostgreSQL takes a word and a category as independent (no statistics
    * cover a tsvector): it expects "scarf" in a twentieth of Home & Living, and walks the category's newest
-   * listings to find them, all 45,000 of them when none holds the word (14 ms). So the statement first reads
-   * up to `FEW_MATCHES` + 1 matches in any order (`matches`, from the GIN index of categories and words,
-   * migration 035: 0.3 ms for none, about 1 ms for thousands); with that many or fewer the page is sorted
-   * from those, otherwise it is read as any other search's. Each half is gated on the count, a condition
-   * PostgreSQL checks once before running its half.
+   * listings to find them, every one of them when none holds the word. So the statement first reads up to
+   * `FEW_MATCHES` + 1 matches in any order (`matches`, from the GIN index of categories and words, migration
+   * 035); with that many or fewer the page is sorted from those, otherwise it is read as any other search's.
+   * Each half is gated on the count, a condition PostgreSQL checks once before running its half
+   * (docs/search.md, "A word its category does not hold").
    */
   const pageInCategory = (filter: ProductListFilter & { tsquery: string }, order: ProductSort) => {
     const matchCount = '(SELECT count(*) FROM matches)';
