@@ -5,9 +5,9 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { FIRST_LOAD_BUDGET_KB, firstLoadOf, gzipSize, kb } from '../frontend/build/firstLoad';
 import { auditPages } from './lighthousePages';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -16,22 +16,23 @@ const dist = path.join(root, 'frontend/dist');
 const target = process.env.BENCH_URL ?? 'http://localhost:8000';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-const BUDGET = { firstLoadKb: 100, performance: 95, lcpMs: 1500, cls: 0.05, thumbnailKb: 40 };
-
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const BUDGET = {
+  firstLoadKb: FIRST_LOAD_BUDGET_KB,
+  performance: 95,
+  lcpMs: 1500,
+  cls: 0.05,
+  thumbnailKb: 40,
+};
 
 function bundleSizes() {
   execSync('node scripts/build-web-if-needed.mjs', { cwd: root, stdio: 'ignore' });
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const firstLoad = firstLoadOf(dist);
   const chunks = fs
     .readdirSync(path.join(dist, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, gzipKb: kb(gzipSize(path.join(dist, 'assets', file))) }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
-  const firstLoadKb = kb(firstLoad.reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0));
-  return { firstLoad, firstLoadKb, chunks };
+  return { firstLoad: firstLoad.files, firstLoadKb: firstLoad.kb, chunks };
 }
 
 type PageFigures = {

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import { preloadModals } from './app/ModalRoot';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadMemberRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import './styles/base.css';
 
@@ -25,6 +25,14 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Once the first page is up, fetch the sign-in modal code in the background.
+// Once the first page is up, fetch the sign-in modal and the other pages' routes in the background.
 const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-window.addEventListener('load', () => whenIdle(() => preloadModals()), { once: true });
+window.addEventListener(
+  'load',
+  () =>
+    whenIdle(() => {
+      preloadModals();
+      preloadMemberRoutes();
+    }),
+  { once: true },
+);

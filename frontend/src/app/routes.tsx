@@ -3,39 +3,20 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/products/LandingPage';
 import { Layout } from './layout/Layout';
-import { RequireAdmin } from './RequireAdmin';
 import { RequireSignIn } from './RequireSignIn';
 
 // Declarative routes (not a data router): that keeps about 18 KB gzip of router code out of the first load.
-// Only the landing page ships with the first load; every other page is fetched when first visited.
+// Only the landing page ships with the first load; every other page is fetched when first visited. The
+// storefront's routes are here; the rest (accounts, orders, messages, the console, the links in mails) are in
+// memberRoutes.tsx, reached through the last route, so their table stays out of the first load too. Every path
+// under /products stays here: a static one (/products/new) must be ranked with /products/:productId.
 const ProductsPage = lazy(() => import('./pages/ProductsRoute'));
 const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
 const ShopPage = lazy(() => import('./pages/ShopRoute'));
 const ManageProductsPage = lazy(() => import('../features/products/ManageProductsPage'));
 const ProductFormPage = lazy(() => import('../features/products/ProductFormPage'));
-const FavoritesPage = lazy(() => import('./pages/FavoritesPage'));
-const FeedPage = lazy(() => import('./pages/FeedRoute'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazy(() => import('./pages/CheckoutRoute'));
-const SuccessPage = lazy(() => import('../features/checkout/SuccessPage'));
-const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
-const AccountPage = lazy(() => import('./pages/AccountRoute'));
-const OrderPage = lazy(() => import('../features/orders/OrderPage'));
-const ShopManagerPage = lazy(() => import('../features/shopManager/ShopManagerPage'));
-const InboxPage = lazy(() => import('../features/messages/InboxPage'));
-const ThreadPage = lazy(() => import('./pages/ThreadRoute'));
-const ResetPasswordPage = lazy(() => import('../features/session/ResetPasswordPage'));
-const UnsubscribePage = lazy(() => import('../features/account/UnsubscribePage'));
-const VerifyEmailPage = lazy(() => import('../features/account/VerifyEmailPage'));
-const AdminConsole = lazy(() => import('../features/admin/AdminConsole'));
-const ReportsQueue = lazy(() => import('../features/admin/ReportsQueue'));
-const AuditLog = lazy(() => import('../features/admin/AuditLog'));
-const AdminDashboard = lazy(() => import('../features/admin/AdminDashboard'));
-const AdminUserPage = lazy(() => import('../features/admin/AdminUserPage'));
-const CasesQueue = lazy(() => import('../features/admin/CasesQueue'));
-const AdminOrderPage = lazy(() => import('../features/admin/AdminOrderPage'));
-const CasePage = lazy(() => import('../features/cases/CasePage'));
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const loadMemberRoutes = () => import('./memberRoutes');
+const MemberRoutes = lazy(loadMemberRoutes);
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
 // Not part of the first load: it shows only once the shopper has viewed something.
@@ -63,50 +44,23 @@ export const routes: RouteObject[] = [
       { path: paths.category.path, element: <ProductsPage /> },
       { path: paths.product.path, element: <ProductDetailPage /> },
       { path: paths.shop.path, element: <ShopPage /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-      { path: paths.unsubscribe.path, element: <UnsubscribePage /> },
-      { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
       {
         element: <RequireSignIn />,
         children: [
           { path: paths.manageProducts.path, element: <ManageProductsPage /> },
           { path: paths.newProduct.path, element: <ProductFormPage /> },
           { path: paths.editProduct.path, element: <ProductFormPage /> },
-          { path: paths.favorites.path, element: <FavoritesPage /> },
-          { path: paths.feed.path, element: <FeedPage /> },
-          { path: paths.cart.path, element: <CartPage /> },
-          { path: paths.checkout.path, element: <CheckoutPage /> },
-          { path: paths.success.path, element: <SuccessPage /> },
-          { path: paths.orders.path, element: <OrdersPage /> },
-          { path: paths.account.path, element: <AccountPage /> },
-          { path: paths.order.path, element: <OrderPage /> },
-          { path: paths.shopManager.path, element: <ShopManagerPage /> },
-          { path: paths.messages.path, element: <InboxPage /> },
-          { path: paths.thread.path, element: <ThreadPage /> },
-          { path: paths.case.path, element: <CasePage /> },
         ],
       },
-      {
-        element: <RequireAdmin />,
-        children: [
-          {
-            path: paths.admin.path,
-            element: <AdminConsole />,
-            children: [
-              { index: true, element: <ReportsQueue /> },
-              { path: paths.adminDashboard.path, element: <AdminDashboard /> },
-              { path: paths.adminAudit.path, element: <AuditLog /> },
-              { path: paths.adminUser.path, element: <AdminUserPage /> },
-              { path: paths.adminCases.path, element: <CasesQueue /> },
-              { path: paths.adminOrder.path, element: <AdminOrderPage /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <MemberRoutes /> },
     ],
   },
 ];
+
+/** Fetch the other pages' routes while the browser is idle, so following a link to one waits for its page alone. */
+export function preloadMemberRoutes() {
+  void loadMemberRoutes();
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -10,10 +10,7 @@ import { SearchBox } from './SearchBox';
 import './Header.css';
 
 const MemberActions = lazy(() => import('./MemberActions'));
-const CartLink = lazy(() => import('./MemberActions').then((module) => ({ default: module.CartLink })));
-const MessagesLink = lazy(() => import('../../features/messages/MessagesLink'));
-const FeedLink = lazy(() => import('../../features/follows/FeedLink'));
-const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
+const MemberIcons = lazy(() => import('./MemberActions').then((module) => ({ default: module.MemberIcons })));
 
 const MENU_ID = 'site-menu';
 
@@ -56,20 +53,9 @@ export function Header() {
         </Link>
         <SearchBox />
         {user && (
-          <div className="site-header__icons">
-            <Suspense fallback={null}>
-              <FeedLink userId={user.id} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <MessagesLink userId={user.id} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <NotificationBell userId={user.id} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <CartLink />
-            </Suspense>
-          </div>
+          <Suspense fallback={null}>
+            <MemberIcons userId={user.id} />
+          </Suspense>
         )}
         <button
           ref={toggleRef}

@@ -4,6 +4,9 @@ import { CartIcon, PlusIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { fetchCart, selectCartLineCount } from '../../features/cart/cartSlice';
 import { fetchFavorites } from '../../features/favorites/favoritesSlice';
+import FeedLink from '../../features/follows/FeedLink';
+import MessagesLink from '../../features/messages/MessagesLink';
+import NotificationBell from '../../features/notifications/NotificationBell';
 import type { User } from '../../lib/types';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { ProfileMenu } from './ProfileMenu';
@@ -31,8 +34,20 @@ export default function MemberActions({ user }: { user: User }) {
   );
 }
 
-/** The cart and its count of lines: kept in the bar at every width, outside the folding menu. */
-export function CartLink() {
+/** The member's icons, kept in the bar at every width, outside the folding menu. */
+export function MemberIcons({ userId }: { userId: number }) {
+  return (
+    <div className="site-header__icons">
+      <FeedLink userId={userId} />
+      <MessagesLink userId={userId} />
+      <NotificationBell userId={userId} />
+      <CartLink />
+    </div>
+  );
+}
+
+/** The cart and its count of lines. */
+function CartLink() {
   const cartLines = useAppSelector(selectCartLineCount);
   return (
     <Link
