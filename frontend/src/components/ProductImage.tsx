@@ -1,4 +1,5 @@
 import type { Product } from '../lib/types';
+import { PhotoIcon } from './icons';
 import './ProductImage.css';
 
 interface ProductImageProps {
@@ -10,7 +11,10 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** The preview photo at the smallest size that fits; the box reserves its space, so nothing shifts. */
+/**
+ * The preview photo at the smallest size that fits; the box reserves its space, so nothing shifts. A listing
+ * without a photo shows a picture mark in its place (the title next to it names the listing).
+ */
 export function ProductImage({ product, eager = false, sizes, className = '' }: ProductImageProps) {
   const small = product.preview_image_small;
   const medium = product.preview_image_medium;
@@ -18,7 +22,7 @@ export function ProductImage({ product, eager = false, sizes, className = '' }: 
   const srcSet = [small && `${small} 400w`, medium && `${medium} 800w`].filter(Boolean).join(', ');
   return (
     <div className={`product-image ${className}`}>
-      {src && (
+      {src ? (
         <img
           src={src}
           srcSet={srcSet || undefined}
@@ -29,6 +33,10 @@ export function ProductImage({ product, eager = false, sizes, className = '' }: 
           decoding="async"
           alt={product.title}
         />
+      ) : (
+        <span className="product-image__none">
+          <PhotoIcon size={32} />
+        </span>
       )}
     </div>
   );

@@ -111,6 +111,20 @@ describe('product detail', () => {
     expect(await screen.findByRole('heading', { name: "Product couldn't be found" })).toBeInTheDocument();
   });
 
+  it('says a listing without photos has none, with nothing to open or step through', async () => {
+    renderDetail(
+      makeProduct({
+        product_images: [],
+        preview_image: null,
+        preview_image_medium: null,
+        preview_image_small: null,
+      }),
+    );
+    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View full size' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
+  });
+
   it('hides the arrows when there is only one image', async () => {
     renderDetail(makeProduct({ product_images: [makeImage(1, { preview: true })] }));
     await screen.findByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PhotoIcon } from '../../components/icons';
 import type { GalleryImage } from './galleryImage';
 import { PhotoViewer } from './PhotoViewer';
 import './Gallery.css';
@@ -31,7 +31,16 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [count]);
 
-  if (!current) return <div className="gallery__stage gallery__stage--empty" aria-hidden="true" />;
+  if (!current) {
+    return (
+      <section className="gallery" aria-label={`Photos of ${title}`}>
+        <div className="gallery__stage gallery__stage--empty">
+          <PhotoIcon size={48} />
+          <p>No photos yet</p>
+        </div>
+      </section>
+    );
+  }
 
   const step = (delta: number) => setIndex((i) => (i + delta + count) % count);
   const position = `Image ${index + 1} of ${count}`;
