@@ -37,6 +37,18 @@ describe('the public response cache', () => {
       .expect(304);
   });
 
+  it('answers 304 to a conditional read naming its tag among others, or without its weak mark', async () => {
+    const seller = await signUp(test);
+    const product = await createProduct(seller.agent, { title: 'Cached linen runner' });
+    const path = `/api/products/${product.id}`;
+    const { etag } = (await test.request().get(path).expect(200)).headers;
+    expect(etag).toMatch(/^W\/"/);
+    const listed = await test.request().get(path).set('If-None-Match', `"other", ${etag}`).expect(304);
+    expect(listed.headers['x-cache']).toBe('HIT');
+    await test.request().get(path).set('If-None-Match', etag!.slice(2)).expect(304);
+    await test.request().get(path).set('If-None-Match', '"other"').expect(200);
+  });
+
   it('is emptied by any write through the API, so a client reads its own writes', async () => {
     const seller = await signUp(test);
     const product = await createProduct(seller.agent, { title: 'Before the edit' });

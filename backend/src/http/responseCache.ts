@@ -177,7 +177,10 @@ export function createResponseCache({
 }
 
 function serveHit(req: Request, res: Response, hit: Entry) {
-  if (hit.etag && req.headers['if-none-match'] === hit.etag) {
+  // Express's test of If-None-Match, as for an answer computed now: a list of tags, or one a proxy that
+  // compressed the answer marked weak (W/"..."), matches too.
+  res.set('ETag', hit.etag);
+  if (hit.etag && req.fresh) {
     res.writeHead(304, { etag: hit.etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'HIT' });
     res.end();
     return;

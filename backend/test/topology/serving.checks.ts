@@ -93,6 +93,39 @@ export function servingChecks(topology: () => Topology) {
     expect(gone.ms).toBeLessThan(NGINX_KEEPS_MS + 1_000);
   });
 
+  it('compresses API answers for a client that accepts it, and answers a conditional read of one with a 304', async () => {
+    const nginx = topology().nginx.url;
+    const seller = await Shopper.signUp(nginx);
+    for (const title of ['Compressed walnut bowl', 'Compressed walnut spoon']) {
+      const created = await seller.call(nginx, 'POST', '/api/products/new', validProduct({ title }));
+      expect(created.status).toBe(201);
+    }
+    const path = `/api/users/${seller.id}/products`;
+    const plain = await anyone.call(nginx, 'GET', path, undefined, { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Number(plain.headers.get('content-length') ?? JSON.stringify(plain.body).length)).toBeGreaterThan(
+      1024,
+    );
+
+    const gzipped = await anyone.call(nginx, 'GET', path, undefined, { 'accept-encoding': 'gzip' });
+    log('a shop page through nginx: encoding, vary, products', [
+      gzipped.headers.get('content-encoding'),
+      gzipped.headers.get('vary'),
+      gzipped.body.length,
+    ]);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(gzipped.body).toEqual(plain.body);
+
+    const etag = gzipped.headers.get('etag')!;
+    const conditional = await anyone.call(nginx, 'GET', path, undefined, {
+      'accept-encoding': 'gzip',
+      'if-none-match': etag,
+    });
+    expect(conditional.status).toBe(304);
+  });
+
   it('delivers a message sent through one machine to an event stream held open on the other', async () => {
     const nginx = topology().nginx.url;
     const reader = await Shopper.signUp(nginx);
