@@ -177,13 +177,15 @@ export function createResponseCache({
 }
 
 function serveHit(req: Request, res: Response, hit: Entry) {
-  // Express's test of If-None-Match, as for an answer computed now: a list of tags, or one a proxy that
-  // compressed the answer marked weak (W/"..."), matches too.
-  res.set('ETag', hit.etag);
-  if (hit.etag && req.fresh) {
-    res.writeHead(304, { etag: hit.etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'HIT' });
-    res.end();
-    return;
+  // Express's test of If-None-Match, as for an answer computed now: it takes a list of tags, and a tag with or
+  // without its weak mark.
+  if (hit.etag) {
+    res.set('ETag', hit.etag);
+    if (req.fresh) {
+      res.writeHead(304, { etag: hit.etag, 'cache-control': PUBLIC_CACHE_CONTROL, 'x-cache': 'HIT' });
+      res.end();
+      return;
+    }
   }
   res.writeHead(200, hit.headers);
   res.end(req.method === 'HEAD' ? undefined : hit.body);
