@@ -1,8 +1,12 @@
+import { lazily } from '../../lib/format';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dayMonth = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
+const dayMonthYear = lazily(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
 /** Midnight of the day `date` falls on, in the reader's time zone. */
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -22,5 +26,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   if (date.getTime() >= today) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).getTime();
   if (date.getTime() >= yesterday) return 'Yesterday';
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
+  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear)().format(date);
 }

@@ -1,10 +1,13 @@
+import { lazily } from '../../lib/format';
 import type { Shop } from '../../lib/types';
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = lazily(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "Member since March 2024". */
 export function memberSince(shop: Pick<Shop, 'member_since'>): string {
-  return `Member since ${monthYear.format(new Date(shop.member_since))}`;
+  return `Member since ${monthYear().format(new Date(shop.member_since))}`;
 }
 
 /** "1 sale", "1,204 sales". */
