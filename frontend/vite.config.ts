@@ -19,6 +19,11 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     modulePreload: { polyfill: false },
+    // One stylesheet for every page (17 KB gzip), loaded with the first: a page then waits for no stylesheet
+    // of its own (a grid needed eight more requests, a product page nine), and a class styles alike on
+    // every page whichever was visited first. Lighthouse's phone, alternated runs: LCP 2.5-2.8 s against
+    // 3.0 on the landing, 3.0 against 3.7 on the grid, 3.3 against 3.6 on a product.
+    cssCodeSplit: false,
     // The server reads it to name a page's own chunks in its HTML (backend/src/web/routeModules.ts).
     manifest: true,
     rolldownOptions: {
