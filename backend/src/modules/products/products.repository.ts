@@ -8,7 +8,15 @@ import { listingState, queueFavoriteNews } from './products.favoriteNews';
 import { selectProducts } from './products.query';
 import { listByVariantStock, listingColumns, writeVariations } from './products.variations';
 import type { ProductSort } from './products.schemas';
-import { pageOf, productsOf, RATING_KEY, RELEVANCE, type SortedRow, type SortKeys } from './products.sorts';
+import {
+  pageOf,
+  productsOf,
+  productsOfKeys,
+  RATING_KEY,
+  RELEVANCE,
+  type SortedRow,
+  type SortKeys,
+} from './products.sorts';
 import { AUDIENCE_COLUMNS, LISTED, type ProductAudience, whereListed } from '../../db/listed';
 
 export type { SortKeys } from './products.sorts';
@@ -122,9 +130,11 @@ export function createProductsRepository(db: Db) {
 
   return {
     /**
-     * One keyset page of listed products (`limit` + 1 rows, so the caller knows whether more follow), in one
-     * statement. A search matches the weighted `search` column through its GIN index; every other filter and
-     * sort is read from the listing indexes of `products` (migrations 001, 002, 014).
+     * One keyset page of listed products (`limit` + 1 rows, so the caller knows whether more follow). A
+     * search matches the weighted `search` column through its GIN index; every other filter and sort is read
+     * from the listing indexes of `products` (migrations 001, 002, 014). A page whose plan is the same for
+     * any category, shop or cursor is one prepared statement; a search's or a range's is planned for its
+     * values, and reads its rows by a statement of their own (`productsOfKeys`).
      */
     async list(filter: ProductListFilter): Promise<ListedRow[]> {
       const { tsquery, limit, after } = filter;
@@ -135,37 +145,35 @@ export function createProductsRepository(db: Db) {
           filter.category === undefined
             ? pageOf(db, inOrder(matching(db('products as p'), filter), order), order, limit, after)
             : pageInCategory({ ...filter, tsquery }, order);
-        return productsOf(db, page, order);
+        return productsOfKeys(db, page, order);
       }
-      const query = productsOf(
-        db,
-        pageOf(db, matching(db('products as p'), filter), order, limit, after),
-        order,
-      );
-      // A list's plan is the same for any category, shop or cursor; a price or rating range's may not be.
+      const page = pageOf(db, matching(db('products as p'), filter), order, limit, after);
       const ranged = [filter.minPrice, filter.maxPrice, filter.minRating].some(
         (value) => value !== undefined,
       );
-      return ranged ? query : prepared(query);
+      return ranged ? productsOfKeys(db, page, order) : prepared(productsOf(db, page, order));
     },
 
     /**
      * The closest catalogue word (`search_vocabulary`, by trigram similarity) to each of `words` that is
      * not one: "ceramc" -> "ceramic". The last word is left alone while it starts a known word, when
-     * `lastIsPrefix` (the user may still be typing it). Words with no close match are left out.
+     * `lastIsPrefix` (the user may still be typing it). Words with no close match are left out. Its plan
+     * is the same for any words: prepared.
      */
     async fixesOf(words: string[], lastIsPrefix: boolean): Promise<Map<string, string>> {
-      const { rows } = await db.raw<{ rows: { word: string; fix: string }[] }>(
-        `SELECT w.word, fix.word AS fix
-         FROM unnest(?::text[]) WITH ORDINALITY AS w(word, position)
-         CROSS JOIN LATERAL (
-           SELECT v.word FROM search_vocabulary v WHERE v.word % w.word
-           ORDER BY similarity(v.word, w.word) DESC, v.ndoc DESC, v.word LIMIT 1
-         ) AS fix
-         WHERE NOT EXISTS (SELECT FROM search_vocabulary known WHERE known.word = w.word)
-           AND NOT (?::boolean AND w.position = ? AND EXISTS (
-             SELECT FROM search_vocabulary known WHERE known.word LIKE w.word || '%'))`,
-        [words, lastIsPrefix, words.length],
+      const { rows } = await prepared(
+        db.raw<{ rows: { word: string; fix: string }[] }>(
+          `SELECT w.word, fix.word AS fix
+           FROM unnest(?::text[]) WITH ORDINALITY AS w(word, position)
+           CROSS JOIN LATERAL (
+             SELECT v.word FROM search_vocabulary v WHERE v.word % w.word
+             ORDER BY similarity(v.word, w.word) DESC, v.ndoc DESC, v.word LIMIT 1
+           ) AS fix
+           WHERE NOT EXISTS (SELECT FROM search_vocabulary known WHERE known.word = w.word)
+             AND NOT (?::boolean AND w.position = ? AND EXISTS (
+               SELECT FROM search_vocabulary known WHERE known.word LIKE w.word || '%'))`,
+          [words, lastIsPrefix, words.length],
+        ),
       );
       return new Map(rows.map((row) => [row.word, row.fix]));
     },

@@ -149,12 +149,13 @@ describe('search', () => {
     await refreshVocabulary(test.db);
     const typo = `${tag.slice(0, 4)}${tag.slice(5)}`;
     let res = await test.request().get(`/api/products?q=ceramic%20${typo}`).expect(200);
-    // The catalogue words its last word starts and the exact search, the fixes of its words, then the
-    // corrected search (a corrected last word is a whole word: no words to look up for it).
+    // The catalogue words its last word starts and the exact search's page (empty), the fixes of its words,
+    // then the corrected search's page and its rows (a corrected last word is a whole word: no words to look
+    // up for it).
     const statements = await countQueries(test, async () => {
       res = await test.request().get(`/api/products?q=ceramic%20${typo}`).expect(200);
     });
-    expect(statements).toBe(4);
+    expect(statements).toBe(5);
     expect(ids(res.body)).toEqual([...made].reverse());
     expect(res.headers['x-search-corrected']).toBe(encodeURIComponent(`ceramic ${tag}`));
     expect(await walk(`/api/products?q=${typo}%20ceramic&limit=2`)).toEqual([...made].reverse());
@@ -162,7 +163,7 @@ describe('search', () => {
     const typoFirst = await countQueries(test, async () => {
       res = await test.request().get(`/api/products?q=${typo}%20ceramic`).expect(200);
     });
-    expect(typoFirst).toBe(4);
+    expect(typoFirst).toBe(5);
     expect(ids(res.body)).toEqual([...made].reverse());
     res = await test.request().get(`/api/products?q=${typo}`).expect(200);
     expect(ids(res.body)).toEqual([...made].reverse());
@@ -174,7 +175,7 @@ describe('search', () => {
       await countQueries(test, async () => {
         exact = await test.request().get(`/api/products?q=${tag}`).expect(200);
       }),
-    ).toBe(2);
+    ).toBe(3);
     expect(exact.headers['x-search-corrected']).toBeUndefined();
     // A catalogue word alone has nothing to correct, where nothing matches it: no fixes are looked up. With
     // another word, that one may be misspelt.
