@@ -75,6 +75,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...PRIVATE_MEMBERS] },
   },
   {
+    // The package's schemas are made with the `z` of common/src/zod.ts, which sets Zod up for a browser first.
+    files: ['common/src/**/*.ts'],
+    ignores: ['common/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from this package's zod.ts." }] },
+      ],
+    },
+  },
+  {
     // Scripts print; so does the topology suite: which machine answered, what was lost.
     files: ['scripts/**', 'backend/scripts/**', '.ci/**', 'bench/**', 'backend/test/topology/**'],
     rules: { 'no-console': 'off' },

@@ -9,7 +9,9 @@ buildIfStale({
     'frontend/public',
     'frontend/index.html',
     'frontend/vite.config.ts',
+    'frontend/package.json',
     'common/src',
+    'common/package.json',
   ],
   command: 'npm run build --workspace frontend',
   // Always a production build, even when called from a test runner that sets NODE_ENV=test.

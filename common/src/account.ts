@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { signupSchema } from './auth';
 import { MESSAGES } from './messages';
 

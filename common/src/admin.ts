@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { orderAnswerSchema } from './api/orders';
 import { requiredText } from './auth';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './messages';
 
 /** A required string: `missing` when absent, empty or blank; trimmed. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, money, timestamp, url } from './api/fields';
 import { requiredText } from './auth';
 import { CASE_MESSAGES, CASE_REASONS, CASE_ROLES, CASE_STATUSES } from './caseRules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { fromDecimalText } from './numbers';
 
 /** The most a message may hold; the database checks it too. */

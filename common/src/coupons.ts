@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { decimalNumber, wholeCents } from './numbers';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The kinds of mail a person may turn off; security mails (password reset, password changed) are always sent. */
 export const NOTIFICATION_KINDS = ['orders', 'messages', 'reviews', 'favorites'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MESSAGES } from './messages';
 
 /** A plain decimal number as a form field or a careful client writes it: "3", "12.50", "-1". */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** How many recently viewed products a list shows, newest first. */
 export const RECENTLY_VIEWED_SHOWN = 12;

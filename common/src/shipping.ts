@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { requiredText } from './auth';
 import { decimalNumber, wholeCents } from './numbers';
 import { COUNTRIES } from './countries';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { decimalNumber } from './numbers';
 import { SHIPPING_MESSAGES } from './shipping';
 

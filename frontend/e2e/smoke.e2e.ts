@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_KB, firstLoadOf } from '../build/firstLoad';
+import { seededProduct } from './support/api';
 import { expectAccessible } from './support/axe';
 import { browserMissing, openPage, useBrowser } from './support/browser';
 
@@ -16,6 +17,34 @@ describe.skipIf(browserMissing)('the storefront loads', () => {
     await page.goto('/');
     await expect.poll(() => page.getByText("There's a person behind every piece").count()).toBe(1);
     await expectAccessible(page, 'the landing page');
+  });
+
+  it('breaks no rule of its Content-Security-Policy on the landing, grid and product pages', async () => {
+    const page = await openPage(() => browser.newContext({ enforceCsp: true }), 'no CSP violations');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+      );
+    });
+    const product = await seededProduct('Indigo Wool Mittens');
+    const pages = [
+      { path: '/', heading: "There's a person behind every piece" },
+      { path: '/products', heading: 'All Products' },
+      { path: `/products/${product.id}`, heading: product.title },
+    ];
+    for (const { path: pagePath, heading } of pages) {
+      await page.goto(pagePath);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).count()).toBe(1);
+      await expect.poll(() => page.locator('main img').count()).toBeGreaterThan(0);
+      // Every chunk the page asked for has run by then, and reported what it broke.
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, pagePath).toEqual([]);
+    }
   });
 
   it('downloads at most 100 KB of JavaScript (gzip) on a first visit', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { count, id, money, timestamp, url } from './fields';
 import { cartItemAnswerSchema } from './cart';
 import { publicUserAnswerSchema } from './users';

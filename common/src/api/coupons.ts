@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { count, id, money, timestamp } from './fields';
 
 /** One of the signed-in seller's coupons, with how often it was used and what those shipments brought in. */

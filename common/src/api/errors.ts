@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Every 4xx and 5xx answer; `errors` holds one message per form field, when there are any. */
 export const errorAnswerSchema = z.strictObject({

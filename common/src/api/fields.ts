@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The building blocks of the answers: one instance each, so a description given to one reaches every use. */
 export const id = z.number().int().min(1);

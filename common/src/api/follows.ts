@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { count } from './fields';
 
 /** The answer of following or unfollowing a shop: where the signed-in user stands, and the shop's count. */

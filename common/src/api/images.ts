@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, url } from './fields';
 
 /** A product photo: the full-size WebP (about 1600 px wide) and its 800 px and 400 px variants. */

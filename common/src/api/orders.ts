@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, money, timestamp } from './fields';
 import { productAnswerSchema } from './products';
 import { shipmentAnswerSchema } from './shipping';

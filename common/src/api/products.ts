@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CATEGORIES } from '../categories';
 import { count, id, money, timestamp, url } from './fields';
 import { imageAnswerSchema } from './images';

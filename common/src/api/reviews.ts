@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { count, id, timestamp } from './fields';
 
 export const reviewAnswerSchema = z.strictObject({

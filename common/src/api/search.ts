@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const SUGGESTION_KINDS = ['product', 'category', 'shop'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { id, money, timestamp, url } from './fields';
 import { shipmentCaseAnswerSchema } from '../cases';
 

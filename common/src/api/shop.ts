@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { count, id, money, timestamp, url } from './fields';
 import { orderAnswerSchema, orderItemAnswerSchema } from './orders';
 import { productAnswerSchema } from './products';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { count, id, url } from './fields';
 import { sellerRatingSchema } from './sellerRating';
 

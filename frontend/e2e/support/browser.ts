@@ -41,7 +41,7 @@ async function recordFailure(): Promise<void> {
  */
 export function useBrowser(viewport: { width: number; height: number } = { width: 1280, height: 800 }): {
   page: () => Page;
-  newContext: () => Promise<BrowserContext>;
+  newContext: (options?: { enforceCsp?: boolean }) => Promise<BrowserContext>;
 } {
   let browser: Browser | undefined;
   let current: Page | undefined;
@@ -61,12 +61,13 @@ export function useBrowser(viewport: { width: number; height: number } = { width
     await browser?.close();
   });
 
-  const newContext = async () => {
-    // bypassCSP: the app's policy forbids inline scripts, and axe-core is injected as one.
+  const newContext = async ({ enforceCsp = false } = {}) => {
+    // The app's policy forbids inline scripts, and axe-core is injected as one: the policy is bypassed
+    // unless a test is about it.
     const context = await browser!.newContext({
       baseURL: baseUrl,
       viewport,
-      bypassCSP: true,
+      bypassCSP: !enforceCsp,
     });
     context.setDefaultTimeout(10_000);
     contexts.push(context);
