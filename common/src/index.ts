@@ -9,6 +9,7 @@ export * from './reviews';
 export * from './reviewRules';
 export * from './checkout';
 export * from './coupons';
+export * from './couponRules';
 export * from './api/index';
 export * from './shop';
 export * from './conversations';

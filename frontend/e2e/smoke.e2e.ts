@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_BUDGET_KB, firstLoadOf } from '../build/firstLoad';
 import { seededProduct } from './support/api';
 import { expectAccessible } from './support/axe';
-import { browserMissing, openPage, useBrowser } from './support/browser';
+import { baseUrl, browserMissing, openPage, useBrowser } from './support/browser';
 
 /** The build the suite serves a copy of (its global setup builds it). */
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
@@ -44,6 +44,23 @@ describe.skipIf(browserMissing)('the storefront loads', () => {
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );
       expect(violations, pagePath).toEqual([]);
+    }
+  });
+
+  it('preloads no validation library for the storefront: only forms need it', async () => {
+    const product = await seededProduct('Indigo Wool Mittens');
+    for (const pagePath of ['/', '/products', `/products/${product.id}`]) {
+      const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
+      expect(scripts.length, pagePath).toBeGreaterThan(1);
+      const bodies = await Promise.all(
+        scripts.map(async (script) => (await fetch(`${baseUrl}${script}`)).text()),
+      );
+      // Zod's bundle is the one that names its error class.
+      const withZod = scripts.filter((_script, index) => bodies[index]!.includes('ZodError'));
+      expect(withZod, pagePath).toEqual([]);
     }
   });
 

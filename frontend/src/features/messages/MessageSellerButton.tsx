@@ -1,13 +1,15 @@
 import { MESSAGES } from '@handmade/common';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { selectCurrentUser } from '../../app/state/sessionSlice';
 import { signInRequired } from '../../app/state/uiSlice';
 import { useFinishAfterSignIn } from '../../app/state/useFinishAfterSignIn';
 import { paths } from '../../config/paths';
-import { Composer } from './Composer';
 import { startConversation } from './messagesApi';
+
+// Loaded when the box first opens: the product and shop pages it sits on do not wait for a form's checks.
+const Composer = lazy(() => import('./Composer').then(({ Composer }) => ({ default: Composer })));
 
 type MessageSellerProps = { sellerId: number; sellerName: string } & (
   { productId: number; productTitle: string } | { productId?: undefined; productTitle?: undefined }
@@ -55,15 +57,17 @@ export function MessageSellerButton({ sellerId, sellerName, productId, productTi
       </button>
       <div id={panelId} hidden={!open}>
         {open && (
-          <Composer
-            label={
-              productTitle
-                ? `Your question to ${sellerName} about ${productTitle}`
-                : `Your message to ${sellerName}`
-            }
-            onSend={send}
-            autoFocus
-          />
+          <Suspense fallback={null}>
+            <Composer
+              label={
+                productTitle
+                  ? `Your question to ${sellerName} about ${productTitle}`
+                  : `Your message to ${sellerName}`
+              }
+              onSend={send}
+              autoFocus
+            />
+          </Suspense>
         )}
       </div>
     </div>

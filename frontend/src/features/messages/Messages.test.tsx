@@ -113,7 +113,7 @@ describe('messages', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.type(
-      screen.getByRole('textbox', { name: 'Your question to Clara about Blue bowl' }),
+      await screen.findByRole('textbox', { name: 'Your question to Clara about Blue bowl' }),
       'Can you do it in blue?',
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
