@@ -13,9 +13,10 @@ describe('your listings', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Your Listings' })).toBeInTheDocument();
     expect(await screen.findByText('No product yet... Please create one')).toBeInTheDocument();
+    // The header's (its member part loads on its own) and the page's.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Add new product' })).toHaveLength(2));
     const add = screen.getAllByRole('link', { name: 'Add new product' });
     expect(add.every((link) => link.getAttribute('href') === '/products/new')).toBe(true);
-    expect(add).toHaveLength(2); // the header's and the page's
   });
 
   it('shows image, title, stock and price of each listing', async () => {
