@@ -20,6 +20,7 @@ import {
   createEmailConfirmationsRouter,
   createPasswordResetsRouter,
   createSessionUserOf,
+  hasSessionCookie,
 } from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
@@ -223,7 +224,8 @@ export function createApp(ctx: AppContext): Express {
       : '';
     const head = await services.pageHeads(siteOrigin(req).origin, req.path, query);
     const route = head.routeModule ? build.routeAssets(head.routeModule) : undefined;
-    return { status: head.status, html: withHead(build.indexHtml, head, route) };
+    const noSession = !hasSessionCookie(req.headers.cookie);
+    return { status: head.status, html: withHead(build.indexHtml, { ...head, noSession }, route) };
   });
   app.use(errorHandler);
   return app;

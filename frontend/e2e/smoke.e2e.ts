@@ -47,6 +47,19 @@ describe.skipIf(browserMissing)('the storefront loads', () => {
     }
   });
 
+  it('shows a visitor the page without asking the API who is signed in', async () => {
+    const page = await openPage(browser.newContext, 'visitor without session check');
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/') sessionChecks.push(request.url());
+    });
+    await page.goto('/products');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'All Products' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toEqual([]);
+  });
+
   it('preloads no validation library for the storefront: only forms need it', async () => {
     const product = await seededProduct('Indigo Wool Mittens');
     for (const pagePath of ['/', '/products', `/products/${product.id}`]) {

@@ -50,6 +50,8 @@ export function serveWebApp(app: Express, dist: string, renderPage?: RenderPage)
   app.get(/^(?!\/(api|uploads|assets)\/).*/, async (req, res) => {
     res.set('Cache-Control', 'no-cache');
     if (!renderPage) return res.sendFile(index);
+    // A page's head says whether the request carried a session cookie.
+    res.vary('Cookie');
     const page = await renderPage(req, {
       indexHtml: await readIndex(),
       routeAssets: await readRouteAssets(),

@@ -28,6 +28,11 @@ export interface PageHead {
   routeModule?: string;
   /** schema.org data, written as JSON-LD. */
   jsonLd?: object;
+  /**
+   * The request came without a session cookie, so nobody is signed in: the app need not ask the API (which
+   * answers 401) before it shows the page as a visitor's.
+   */
+  noSession?: boolean;
 }
 
 export interface PreloadImage {
@@ -82,6 +87,7 @@ export function renderHeadTags(head: PageHead, route?: RouteAssets): string {
     if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
   };
   if (head.noindex) meta('name', 'robots', 'noindex');
+  if (head.noSession) meta('name', 'session', 'none');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   meta('property', 'og:site_name', SITE_NAME);
   meta('property', 'og:type', head.type ?? 'website');

@@ -265,6 +265,16 @@ describe('GET /products/{id} (the web page)', () => {
     expect(await links('/cart', 'modulepreload')).toEqual([]);
   });
 
+  it('says when the request carried no session cookie, so the app does not ask who is signed in', async () => {
+    const visitor = await test.request().get('/products').expect(200);
+    expect(metaContent(visitor.text, 'session')).toBe('none');
+    expect(visitor.headers.vary).toMatch(/\bCookie\b/);
+    const { agent } = await signUp(test);
+    const member = await agent.get('/products').expect(200);
+    expect(metaContent(member.text, 'session')).toBeUndefined();
+    expect(metaContent((await agent.get('/cart').expect(200)).text, 'session')).toBeUndefined();
+  });
+
   it('uses PUBLIC_URL for absolute links, whatever the Host header says', async () => {
     const seller = await signUp(configured);
     const product = await createProduct(seller.agent);

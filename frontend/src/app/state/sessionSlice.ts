@@ -13,7 +13,17 @@ interface SessionState {
   signedUpNow: boolean;
 }
 
-const initialState: SessionState = { user: null, status: 'idle', signedUpNow: false };
+/**
+ * The server's page says when the request for it carried no session cookie (`<meta name="session"
+ * content="none">`): nobody is signed in, and there is no session for the start-up check to ask about.
+ */
+const noSession = () => document.querySelector('meta[name="session"]')?.getAttribute('content') === 'none';
+
+const initialState: SessionState = {
+  user: null,
+  status: noSession() ? 'succeeded' : 'idle',
+  signedUpNow: false,
+};
 
 // A first-load slice: app/store.ts imports it before building the store.
 declare module './rootReducer' {
