@@ -20,7 +20,7 @@ import {
   createEmailConfirmationsRouter,
   createPasswordResetsRouter,
   createSessionUserOf,
-  hasSessionCookie,
+  SESSION_COOKIE,
 } from './modules/auth';
 import { createCartRouter } from './modules/cart';
 import { createCheckoutRouter } from './modules/checkout';
@@ -67,6 +67,8 @@ export function createApp(ctx: AppContext): Express {
   app.use(securityHeaders(ctx));
   if (ctx.config.machineName) app.use(servedBy(ctx.config.machineName));
   app.use(emptyOnWrite);
+  // The API reads the session from it, and a page's head says whether one came.
+  app.use(cookieParser());
 
   const services = composeServices(ctx);
   const { requireAuth, products, users, reviews, privateListing } = services;
@@ -82,7 +84,6 @@ export function createApp(ctx: AppContext): Express {
 
   const api = Router();
   api.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
-  api.use(cookieParser());
   api.use(originCheck(ctx.config.trustedOrigins));
   api.use(writeLimit.handler);
   api.use('/health', createHealthRouter(ctx));
@@ -224,7 +225,7 @@ export function createApp(ctx: AppContext): Express {
       : '';
     const head = await services.pageHeads(siteOrigin(req).origin, req.path, query);
     const route = head.routeModule ? build.routeAssets(head.routeModule) : undefined;
-    const noSession = !hasSessionCookie(req.headers.cookie);
+    const noSession = req.cookies?.[SESSION_COOKIE] === undefined;
     return { status: head.status, html: withHead(build.indexHtml, { ...head, noSession }, route) };
   });
   app.use(errorHandler);

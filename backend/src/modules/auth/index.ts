@@ -19,4 +19,4 @@ export {
 } from './requireAuth';
 export { createSessionCache, SESSIONS_CHANNEL, type SessionCache } from './sessionCache';
 export { createSessionEnds, type SessionEnds } from './sessionEnds';
-export { hasSessionCookie, SESSION_COOKIE, sessionCookieOptions, type SessionClaims } from './sessionToken';
+export { SESSION_COOKIE, sessionCookieOptions, type SessionClaims } from './sessionToken';

@@ -3,10 +3,6 @@ import type { CookieOptions } from 'express';
 import jwt from 'jsonwebtoken';
 
 export const SESSION_COOKIE = 'session';
-
-/** Whether a request carries a session cookie at all (valid or not): without one nobody is signed in. */
-export const hasSessionCookie = (cookieHeader: string | undefined) =>
-  cookieHeader?.split(';').some((cookie) => cookie.trimStart().startsWith(`${SESSION_COOKIE}=`)) ?? false;
 const ISSUER = 'handmade-market';
 const AUDIENCE = 'handmade-market-web';
 
