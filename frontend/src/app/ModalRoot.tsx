@@ -5,7 +5,7 @@ import { useAppSelector } from './state/hooks';
 const loadModalHost = () => import('./ModalHost');
 const ModalHost = lazy(loadModalHost);
 
-/** Fetch the modal code while the browser is idle, so the first click opens it at once. */
+/** Fetch the modal code ahead of the first click (main.tsx), so the click opens it at once. */
 export function preloadModals() {
   void loadModalHost();
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, Suspense } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/products/LandingPage';
 import { Layout } from './layout/Layout';
+import { isLazyPage, lazyPage } from './lazyPage';
 import { RequireSignIn } from './RequireSignIn';
 
 // Declarative routes (not a data router): that keeps about 18 KB gzip of router code out of the first load.
@@ -10,13 +11,12 @@ import { RequireSignIn } from './RequireSignIn';
 // storefront's routes are here; the rest (accounts, orders, messages, the console, the links in mails) are in
 // memberRoutes.tsx, reached through the last route, so their table stays out of the first load too. Every path
 // under /products stays here: a static one (/products/new) must be ranked with /products/:productId.
-const ProductsPage = lazy(() => import('./pages/ProductsRoute'));
-const ProductDetailPage = lazy(() => import('./pages/ProductDetailPage'));
-const ShopPage = lazy(() => import('./pages/ShopRoute'));
-const ManageProductsPage = lazy(() => import('../features/products/ManageProductsPage'));
-const ProductFormPage = lazy(() => import('../features/products/ProductFormPage'));
-const loadMemberRoutes = () => import('./memberRoutes');
-const MemberRoutes = lazy(loadMemberRoutes);
+const ProductsPage = lazyPage(() => import('./pages/ProductsRoute'));
+const ProductDetailPage = lazyPage(() => import('./pages/ProductDetailPage'));
+const ShopPage = lazyPage(() => import('./pages/ShopRoute'));
+const ManageProductsPage = lazyPage(() => import('../features/products/ManageProductsPage'));
+const ProductFormPage = lazyPage(() => import('../features/products/ProductFormPage'));
+const MemberRoutes = lazyPage(() => import('./memberRoutes'));
 // Below the landing's fold: fetched after the first load, so it adds nothing to it.
 const LandingMore = lazy(() => import('./pages/LandingMoreRoute'));
 // Not part of the first load: it shows only once the shopper has viewed something.
@@ -57,9 +57,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Fetch the other pages' routes while the browser is idle, so following a link to one waits for its page alone. */
+/** Fetch the other pages' routes ahead (main.tsx), so following a link to one waits for its page alone. */
 export function preloadMemberRoutes() {
-  void loadMemberRoutes();
+  void MemberRoutes.load();
+}
+
+/**
+ * Fetches the modules of the pages `pathname` shows (the HTML has already asked for them), so that the first
+ * render shows the page instead of a fallback (`lazyPage`).
+ */
+export async function loadPagesOf(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : undefined))
+    .filter(isLazyPage);
+  await Promise.all(pages.map((page) => page.load()));
 }
 
 export function AppRoutes() {
