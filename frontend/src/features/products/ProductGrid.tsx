@@ -1,13 +1,17 @@
 import { MESSAGES } from '@handmade/common';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
+import type { Product } from '../../lib/types';
 import { Spinner } from '../../components/Spinner';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { ProductCard } from './ProductCard';
 import { fetchMoreProducts, selectListProducts, selectProductList } from './productsSlice';
 import './ProductGrid.css';
 
-/** Cards in the first row load at once; the rest wait until they scroll into view. */
+/** Cards in the first row load their photos at once; the rest wait until they scroll into view. */
 const EAGER_CARDS = 5;
+
+/** Cards rendered with the grid's first paint: a phone's first screens, and more than a desktop shows. */
+const FIRST_CARDS = 12;
 
 /** The grid on screen (see productsSlice `list`), with its loading, error, empty and "Show more" states. */
 interface ProductGridProps {
@@ -18,7 +22,6 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ listKey, empty = MESSAGES.noProducts }: ProductGridProps) {
-  const dispatch = useAppDispatch();
   const list = useAppSelector(selectProductList);
   const listed = useAppSelector(selectListProducts);
   const products = list.key === listKey ? listed : [];
@@ -31,18 +34,33 @@ export function ProductGrid({ listKey, empty = MESSAGES.noProducts }: ProductGri
     return typeof empty === 'string' ? <p className="grid-message">{empty}</p> : empty;
   }
 
+  return <ProductCards products={products} />;
+}
+
+/**
+ * A page's cards and its "Show more". The first `FIRST_CARDS` render at once and the rest in a background
+ * render that React interrupts for input (`useDeferredValue`'s initial value): the first paint does not wait
+ * for sixty cards, and no task blocks the page while the others render. "Show more" waits for the first
+ * page's last card, so it does not move under the reader's eyes as they arrive.
+ */
+function ProductCards({ products }: { products: Product[] }) {
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectProductList);
+  const shown = useDeferredValue(products.length, Math.min(products.length, FIRST_CARDS));
+  const firstCardsAlone = shown <= FIRST_CARDS && shown < products.length;
+
   return (
     <>
       {/* Between the page's h1 and the cards' h3, so the headings step down one level at a time. */}
       <h2 className="visually-hidden">Listings</h2>
       <ul className="product-grid">
-        {products.map((product, index) => (
+        {products.slice(0, shown).map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} eager={index < EAGER_CARDS} />
           </li>
         ))}
       </ul>
-      {list.next && (
+      {list.next && !firstCardsAlone && (
         <div className="product-grid__more">
           <button
             type="button"

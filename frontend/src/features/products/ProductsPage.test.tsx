@@ -99,6 +99,30 @@ describe('products grid', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('shows every card of a full page before Show more, and adds the next page to them', async () => {
+    const full = Array.from({ length: 60 }, (_, i) =>
+      makeProduct({ id: 200 - i, title: `Listing ${200 - i}` }),
+    );
+    const next = Array.from({ length: 60 }, (_, i) =>
+      makeProduct({ id: 140 - i, title: `Listing ${140 - i}` }),
+    );
+    const { user } = renderApp('/products', {
+      routes: {
+        'GET /api/products/': page(full, '/api/products/?cursor=141'),
+        'GET /api/products/?cursor=141': page(next, null),
+      },
+    });
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+    expect(card('Listing 141')).toBeInTheDocument();
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(120));
+    expect(card('Listing 81')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('filters by category and names it', async () => {
     const { api } = renderApp('/products/categories/4', { routes: { 'GET /api/products/': [] } });
     expect(await screen.findByRole('heading', { name: 'Jewelry', level: 1 })).toBeInTheDocument();
