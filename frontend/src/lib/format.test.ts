@@ -1,4 +1,4 @@
-import { formatMoney } from './format';
+import { formatMoney, formatMonthDay, formatShortDate } from './format';
 
 describe('formatMoney', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -18,5 +18,32 @@ describe('formatMoney', () => {
     for (let amount = 1; amount < 1e9; amount = amount * 3.7 + 0.13) {
       expect(formatMoney(amount)).toBe(intl.format(amount));
     }
+  });
+});
+
+describe('formatShortDate and formatMonthDay', () => {
+  const shortDate = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+  it('write every day of a leap year and a spread of years as Intl.DateTimeFormat does, in UTC', () => {
+    const days = Array.from({ length: 366 }, (_, day) => Date.UTC(2028, 0, 1 + day, 23, 59, 59));
+    for (const year of [1999, 2000, 2024, 2026, 2100, 9999])
+      days.push(Date.UTC(year, 11, 31), Date.UTC(year, 0, 1));
+    for (const time of days) {
+      const iso = new Date(time).toISOString();
+      expect(formatShortDate(iso)).toBe(shortDate.format(time));
+      expect(formatMonthDay(iso)).toBe(monthDay.format(time));
+      expect(formatMonthDay(iso.slice(0, 10))).toBe(monthDay.format(time));
+    }
+  });
+
+  it('write nothing for a date that cannot be read', () => {
+    expect(formatShortDate('not a date')).toBe('');
+    expect(formatMonthDay('')).toBe('');
   });
 });

@@ -24,25 +24,24 @@ export function formatShipping(amount: number): string {
   return amount === 0 ? 'Free' : formatMoney(amount);
 }
 
-const shortDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Jan 5, 2024". UTC, so every visitor sees the same day the server recorded. */
+/**
+ * "Jan 5, 2024", written as Intl.DateTimeFormat's en-US short date is, without one (see `formatMoney`: a
+ * review's date would otherwise make a product page wait for the browser's first date formatter). UTC, so
+ * every visitor sees the same day the server recorded.
+ */
 export function formatShortDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatMonthDay(iso)}, ${date.getUTCFullYear()}`;
 }
-
-const monthDay = lazily(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-);
 
 /** "Dec 3", for a calendar day (`YYYY-MM-DD`): read as UTC, so it is that day wherever the reader is. */
 export function formatMonthDay(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : monthDay().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
 const dateTime = lazily(
