@@ -1,4 +1,4 @@
-import { formatMoney, formatMonthDay, formatShortDate } from './format';
+import { formatCount, formatMoney, formatMonthDay, formatMonthYear, formatShortDate } from './format';
 
 describe('formatMoney', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -21,7 +21,16 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatShortDate and formatMonthDay', () => {
+describe('formatCount', () => {
+  it('writes whole numbers as toLocaleString does', () => {
+    for (const count of [0, 1, 12, 999, 1000, 1204, 99999, 100000, 1234567, 2 ** 31 - 1]) {
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+      if (count > 0) expect(formatCount(-count)).toBe((-count).toLocaleString('en-US'));
+    }
+  });
+});
+
+describe('formatShortDate, formatMonthDay and formatMonthYear', () => {
   const shortDate = new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
@@ -29,6 +38,7 @@ describe('formatShortDate and formatMonthDay', () => {
     timeZone: 'UTC',
   });
   const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   it('write every day of a leap year and a spread of years as Intl.DateTimeFormat does, in UTC', () => {
     const days = Array.from({ length: 366 }, (_, day) => Date.UTC(2028, 0, 1 + day, 23, 59, 59));
@@ -39,11 +49,13 @@ describe('formatShortDate and formatMonthDay', () => {
       expect(formatShortDate(iso)).toBe(shortDate.format(time));
       expect(formatMonthDay(iso)).toBe(monthDay.format(time));
       expect(formatMonthDay(iso.slice(0, 10))).toBe(monthDay.format(time));
+      expect(formatMonthYear(iso)).toBe(monthYear.format(time));
     }
   });
 
   it('write nothing for a date that cannot be read', () => {
     expect(formatShortDate('not a date')).toBe('');
     expect(formatMonthDay('')).toBe('');
+    expect(formatMonthYear('2024-13-45')).toBe('');
   });
 });

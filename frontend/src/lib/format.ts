@@ -15,8 +15,12 @@ export function formatMoney(amount: number): string {
   const written = Math.abs(amount) < 0.001 ? '0' : String(Math.abs(amount));
   const [whole, fraction = ''] = written.split('.');
   const cents = Number(whole! + fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1 : 0);
-  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
+  return `${sign}$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A whole number with its thousands marked, "1,204", as `toLocaleString('en-US')` writes it (see `formatMoney`). */
+export function formatCount(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** A parcel's shipping: "Free" when nothing is charged. */
@@ -24,7 +28,20 @@ export function formatShipping(amount: number): string {
   return amount === 0 ? 'Free' : formatMoney(amount);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * "Jan 5, 2024", written as Intl.DateTimeFormat's en-US short date is, without one (see `formatMoney`: a
@@ -41,7 +58,14 @@ export function formatShortDate(iso: string): string {
 export function formatMonthDay(isoDate: string): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+}
+
+/** "March 2024", in UTC. */
+export function formatMonthYear(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 const dateTime = lazily(
