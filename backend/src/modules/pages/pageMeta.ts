@@ -53,6 +53,19 @@ const GRID_PRELOADS = 2;
 const GRID_API = '/api/products/';
 const GRID_ROUTE = 'src/app/pages/ProductsRoute.tsx';
 const PRODUCT_ROUTE = 'src/app/pages/ProductDetailPage.tsx';
+const PRODUCT_FORM_ROUTE = 'src/features/products/ProductFormPage.tsx';
+/** The route table of the signed-in pages: the web app loads it before it renders one of them. */
+const MEMBER_ROUTES = 'src/app/memberRoutes.tsx';
+/** The private pages in the storefront's route table; every other one is in `MEMBER_ROUTES`. */
+const STOREFRONT_PRIVATE_ROUTES: Record<string, string> = {
+  '/products/new': PRODUCT_FORM_ROUTE,
+  '/products/current': 'src/features/products/ManageProductsPage.tsx',
+};
+
+/** A page of one person, never indexed. */
+function privatePage(title: string): PageHead {
+  return { status: 200, title: titled(title), description: SITE_DESCRIPTION, noindex: true };
+}
 
 function galleryPreload(row: ProductPageRow): PreloadImage[] {
   if (!row.image) return [];
@@ -191,7 +204,10 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
     }
     const privateTitle = PRIVATE_PAGES[clean];
     if (privateTitle) {
-      return { status: 200, title: titled(privateTitle), description: SITE_DESCRIPTION, noindex: true };
+      return {
+        ...privatePage(privateTitle),
+        routeModule: STOREFRONT_PRIVATE_ROUTES[clean] ?? MEMBER_ROUTES,
+      };
     }
     const category = /^\/products\/categories\/([^/]+)$/.exec(clean);
     if (category) {
@@ -210,15 +226,15 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
     }
     const order = /^\/orders\/([^/]+)$/.exec(clean);
     if (order && pathId(order[1]!) !== undefined) {
-      return { status: 200, title: titled('Your order'), description: SITE_DESCRIPTION, noindex: true };
+      return { ...privatePage('Your order'), routeModule: MEMBER_ROUTES };
     }
     const thread = /^\/messages\/([^/]+)$/.exec(clean);
     if (thread && pathId(thread[1]!) !== undefined) {
-      return { status: 200, title: titled('Conversation'), description: SITE_DESCRIPTION, noindex: true };
+      return { ...privatePage('Conversation'), routeModule: MEMBER_ROUTES };
     }
     const edit = /^\/products\/([^/]+)\/edit$/.exec(clean);
     if (edit && pathId(edit[1]!) !== undefined) {
-      return { status: 200, title: titled('Edit listing'), description: SITE_DESCRIPTION, noindex: true };
+      return { ...privatePage('Edit listing'), routeModule: PRODUCT_FORM_ROUTE };
     }
     const product = /^\/products\/([^/]+)$/.exec(clean);
     if (product) {

@@ -33,6 +33,11 @@ fs.writeFileSync(
       file: 'assets/ProductDetailPage-1.js',
       imports: ['index.html', '_shell-1.js'],
     },
+    'src/app/memberRoutes.tsx': { file: 'assets/memberRoutes-1.js', imports: ['index.html', '_shell-1.js'] },
+    'src/features/products/ProductFormPage.tsx': {
+      file: 'assets/ProductFormPage-1.js',
+      imports: ['index.html', '_shell-1.js', '_grid-1.js'],
+    },
   }),
 );
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
@@ -241,7 +246,7 @@ describe('GET /products/{id} (the web page)', () => {
     expect(await preloaded(`/products/${product.id}`)).toEqual([`/api/products/${product.id}`]);
   });
 
-  it("names the grid's and the product page's own chunks in the HTML, and none that index.html loads", async () => {
+  it("names each page's own chunks in the HTML, and none that index.html loads", async () => {
     const links = async (url: string, rel: string) =>
       [
         ...(await test.request().get(url).expect(200)).text.matchAll(
@@ -262,7 +267,16 @@ describe('GET /products/{id} (the web page)', () => {
       '/assets/ProductDetailPage-1.js',
     ]);
     expect(await links('/', 'modulepreload')).toEqual([]);
-    expect(await links('/cart', 'modulepreload')).toEqual([]);
+    // A signed-in page's route table, which the app loads before it renders the page.
+    for (const url of ['/cart', '/orders/12', '/messages/3']) {
+      expect(await links(url, 'modulepreload'), url).toEqual(['/assets/memberRoutes-1.js']);
+    }
+    for (const url of ['/products/new', '/products/9/edit']) {
+      expect(await links(url, 'modulepreload'), url).toEqual([
+        '/assets/ProductFormPage-1.js',
+        '/assets/grid-1.js',
+      ]);
+    }
   });
 
   it('says when the request carried no session cookie, so the app does not ask who is signed in', async () => {
