@@ -43,29 +43,35 @@ const MONTH_NAMES = [
   'December',
 ];
 
+/** The date `iso` names, or undefined when it names none. */
+function dateOf(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** "Dec 3" of a date, in UTC. */
+const utcMonthDay = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+
 /**
  * "Jan 5, 2024", written as Intl.DateTimeFormat's en-US short date is, without one (see `formatMoney`: a
  * review's date would otherwise make a product page wait for the browser's first date formatter). UTC, so
  * every visitor sees the same day the server recorded.
  */
 export function formatShortDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatMonthDay(iso)}, ${date.getUTCFullYear()}`;
+  const date = dateOf(iso);
+  return date ? `${utcMonthDay(date)}, ${date.getUTCFullYear()}` : '';
 }
 
 /** "Dec 3", for a calendar day (`YYYY-MM-DD`): read as UTC, so it is that day wherever the reader is. */
 export function formatMonthDay(isoDate: string): string {
-  const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTH_NAMES[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}`;
+  const date = dateOf(isoDate);
+  return date ? utcMonthDay(date) : '';
 }
 
 /** "March 2024", in UTC. */
 export function formatMonthYear(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const date = dateOf(iso);
+  return date ? `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}` : '';
 }
 
 const dateTime = lazily(
@@ -75,8 +81,8 @@ const dateTime = lazily(
 
 /** "Jan 5, 3:07 PM", in the reader's own time zone: when a message was sent. */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime().format(date);
+  const date = dateOf(iso);
+  return date ? dateTime().format(date) : '';
 }
 
 const fullDateTime = lazily(
@@ -92,6 +98,6 @@ const fullDateTime = lazily(
 
 /** "Jan 5, 2024, 3:07 PM", in the reader's own time zone: when something was recorded, in a log. */
 export function formatFullDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : fullDateTime().format(date);
+  const date = dateOf(iso);
+  return date ? fullDateTime().format(date) : '';
 }
