@@ -62,9 +62,9 @@ const STOREFRONT_PRIVATE_ROUTES: Record<string, string> = {
   '/products/current': 'src/features/products/ManageProductsPage.tsx',
 };
 
-/** A page of one person, never indexed. */
-function privatePage(title: string): PageHead {
-  return { status: 200, title: titled(title), description: SITE_DESCRIPTION, noindex: true };
+/** A page of one person, never indexed, whose HTML preloads `routeModule`. */
+function privatePage(title: string, routeModule: string): PageHead {
+  return { status: 200, title: titled(title), description: SITE_DESCRIPTION, noindex: true, routeModule };
 }
 
 function galleryPreload(row: ProductPageRow): PreloadImage[] {
@@ -204,10 +204,7 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
     }
     const privateTitle = PRIVATE_PAGES[clean];
     if (privateTitle) {
-      return {
-        ...privatePage(privateTitle),
-        routeModule: STOREFRONT_PRIVATE_ROUTES[clean] ?? MEMBER_ROUTES,
-      };
+      return privatePage(privateTitle, STOREFRONT_PRIVATE_ROUTES[clean] ?? MEMBER_ROUTES);
     }
     const category = /^\/products\/categories\/([^/]+)$/.exec(clean);
     if (category) {
@@ -226,15 +223,15 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
     }
     const order = /^\/orders\/([^/]+)$/.exec(clean);
     if (order && pathId(order[1]!) !== undefined) {
-      return { ...privatePage('Your order'), routeModule: MEMBER_ROUTES };
+      return privatePage('Your order', MEMBER_ROUTES);
     }
     const thread = /^\/messages\/([^/]+)$/.exec(clean);
     if (thread && pathId(thread[1]!) !== undefined) {
-      return { ...privatePage('Conversation'), routeModule: MEMBER_ROUTES };
+      return privatePage('Conversation', MEMBER_ROUTES);
     }
     const edit = /^\/products\/([^/]+)\/edit$/.exec(clean);
     if (edit && pathId(edit[1]!) !== undefined) {
-      return { ...privatePage('Edit listing'), routeModule: PRODUCT_FORM_ROUTE };
+      return privatePage('Edit listing', PRODUCT_FORM_ROUTE);
     }
     const product = /^\/products\/([^/]+)$/.exec(clean);
     if (product) {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@handmade/common';
 import { useDeferredValue, type ReactNode } from 'react';
-import type { Product } from '../../lib/types';
+import type { Product, Status } from '../../lib/types';
 import { Spinner } from '../../components/Spinner';
 import { useAppDispatch, useAppSelector } from '../../app/state/hooks';
 import { ProductCard } from './ProductCard';
@@ -34,7 +34,7 @@ export function ProductGrid({ listKey, empty = MESSAGES.noProducts }: ProductGri
     return typeof empty === 'string' ? <p className="grid-message">{empty}</p> : empty;
   }
 
-  return <ProductCards products={products} />;
+  return <ProductCards products={products} hasMore={list.next !== null} moreStatus={list.moreStatus} />;
 }
 
 /**
@@ -43,9 +43,15 @@ export function ProductGrid({ listKey, empty = MESSAGES.noProducts }: ProductGri
  * for sixty cards, and no task blocks the page while the others render. "Show more" waits for the first
  * page's last card, so it does not move under the reader's eyes as they arrive.
  */
-function ProductCards({ products }: { products: Product[] }) {
+interface ProductCardsProps {
+  products: Product[];
+  /** Whether the list has a next page for "Show more" to fetch. */
+  hasMore: boolean;
+  moreStatus: Status;
+}
+
+function ProductCards({ products, hasMore, moreStatus }: ProductCardsProps) {
   const dispatch = useAppDispatch();
-  const list = useAppSelector(selectProductList);
   const shown = useDeferredValue(products.length, Math.min(products.length, FIRST_CARDS));
   const firstCardsAlone = shown <= FIRST_CARDS && shown < products.length;
 
@@ -60,17 +66,17 @@ function ProductCards({ products }: { products: Product[] }) {
           </li>
         ))}
       </ul>
-      {list.next && !firstCardsAlone && (
+      {hasMore && !firstCardsAlone && (
         <div className="product-grid__more">
           <button
             type="button"
             className="button button--secondary"
-            disabled={list.moreStatus === 'pending'}
+            disabled={moreStatus === 'pending'}
             onClick={() => void dispatch(fetchMoreProducts())}
           >
-            {list.moreStatus === 'pending' ? 'Loading...' : 'Show more'}
+            {moreStatus === 'pending' ? 'Loading...' : 'Show more'}
           </button>
-          {list.moreStatus === 'failed' && (
+          {moreStatus === 'failed' && (
             <p className="form-error" role="alert">
               More products could not be loaded. Please try again.
             </p>
