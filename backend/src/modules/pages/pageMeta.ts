@@ -6,21 +6,31 @@ import type { PagesRepository, PreviewRow, ProductPageRow, ShopPageRow } from '.
 const SITE_DESCRIPTION =
   'Handmade Market: buy and sell handcrafted goods, from ceramics and jewelry to clothing, made by real people.';
 
-/** Pages of one person (signed in, or holding a mailed link): titled, never indexed. */
-const PRIVATE_PAGES: Record<string, string> = {
-  '/products/new': 'New listing',
-  '/products/current': 'Your Listings',
-  '/favorites': 'Your Favorites',
-  '/feed': 'Your feed',
-  '/cart': 'Cart',
-  '/checkout': 'Checkout',
-  '/successful-transaction': 'Order placed',
-  '/orders': 'Your Orders',
-  '/account': 'Account settings',
-  '/shop-manager': 'Shop manager',
-  '/messages': 'Messages',
-  '/reset-password': 'Choose a new password',
-  '/unsubscribe': 'Unsubscribe',
+const PRODUCT_FORM_ROUTE = 'src/features/products/ProductFormPage.tsx';
+/** The route table of the signed-in pages: the web app loads it before it renders one of them. */
+const MEMBER_ROUTES = 'src/app/memberRoutes.tsx';
+
+/**
+ * Pages of one person (signed in, or holding a mailed link): titled, never indexed, each with the route
+ * module its HTML preloads (the storefront's route table holds the listing pages; `MEMBER_ROUTES` the rest).
+ */
+const PRIVATE_PAGES: Record<string, { title: string; routeModule: string }> = {
+  '/products/new': { title: 'New listing', routeModule: PRODUCT_FORM_ROUTE },
+  '/products/current': {
+    title: 'Your Listings',
+    routeModule: 'src/features/products/ManageProductsPage.tsx',
+  },
+  '/favorites': { title: 'Your Favorites', routeModule: MEMBER_ROUTES },
+  '/feed': { title: 'Your feed', routeModule: MEMBER_ROUTES },
+  '/cart': { title: 'Cart', routeModule: MEMBER_ROUTES },
+  '/checkout': { title: 'Checkout', routeModule: MEMBER_ROUTES },
+  '/successful-transaction': { title: 'Order placed', routeModule: MEMBER_ROUTES },
+  '/orders': { title: 'Your Orders', routeModule: MEMBER_ROUTES },
+  '/account': { title: 'Account settings', routeModule: MEMBER_ROUTES },
+  '/shop-manager': { title: 'Shop manager', routeModule: MEMBER_ROUTES },
+  '/messages': { title: 'Messages', routeModule: MEMBER_ROUTES },
+  '/reset-password': { title: 'Choose a new password', routeModule: MEMBER_ROUTES },
+  '/unsubscribe': { title: 'Unsubscribe', routeModule: MEMBER_ROUTES },
 };
 
 const titled = (title: string) => `${title} | ${SITE_NAME}`;
@@ -53,15 +63,6 @@ const GRID_PRELOADS = 2;
 const GRID_API = '/api/products/';
 const GRID_ROUTE = 'src/app/pages/ProductsRoute.tsx';
 const PRODUCT_ROUTE = 'src/app/pages/ProductDetailPage.tsx';
-const PRODUCT_FORM_ROUTE = 'src/features/products/ProductFormPage.tsx';
-/** The route table of the signed-in pages: the web app loads it before it renders one of them. */
-const MEMBER_ROUTES = 'src/app/memberRoutes.tsx';
-/** The private pages in the storefront's route table; every other one is in `MEMBER_ROUTES`. */
-const STOREFRONT_PRIVATE_ROUTES: Record<string, string> = {
-  '/products/new': PRODUCT_FORM_ROUTE,
-  '/products/current': 'src/features/products/ManageProductsPage.tsx',
-};
-
 /** A page of one person, never indexed, whose HTML preloads `routeModule`. */
 function privatePage(title: string, routeModule: string): PageHead {
   return { status: 200, title: titled(title), description: SITE_DESCRIPTION, noindex: true, routeModule };
@@ -202,10 +203,8 @@ export function createPageHeads(repository: PagesRepository, { ttlMs, maxEntries
         routeModule: GRID_ROUTE,
       };
     }
-    const privateTitle = PRIVATE_PAGES[clean];
-    if (privateTitle) {
-      return privatePage(privateTitle, STOREFRONT_PRIVATE_ROUTES[clean] ?? MEMBER_ROUTES);
-    }
+    const page = PRIVATE_PAGES[clean];
+    if (page) return privatePage(page.title, page.routeModule);
     const category = /^\/products\/categories\/([^/]+)$/.exec(clean);
     if (category) {
       const id = pathId(category[1]!);
